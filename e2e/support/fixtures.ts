@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { E2E_ADMIN_KEY } from './global-setup';
+
+export { E2E_ADMIN_KEY };
+
+/** Fails on serious or critical accessibility violations of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Screenshots at phone and desktop widths, attached to the report so a broken layout is seen. */
+export async function screenshotWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  for (const [label, width] of [
+    ['phone', 360],
+    ['desktop', 1280],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    const body = await page.screenshot({ fullPage: true });
+    await testInfo.attach(`${name}-${label}.png`, { body, contentType: 'image/png' });
+    // Nothing may stick out sideways at any width.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+  }
+}
+
+/** API helper for arranging data through the real gateway. */
+export async function api<T>(page: Page, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await page.request.fetch(path, { method, data: body, headers: { ...headers } });
+  if (!res.ok()) throw new Error(`${method} ${path} → ${res.status()}: ${await res.text()}`);
+  return (await res.json()) as T;
+}

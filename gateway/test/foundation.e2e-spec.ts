@@ -1,0 +1,81 @@
+import { Client } from 'pg';
+import { Stack, startStack } from '../../testing/stack';
+
+describe('foundation: gateway, services, errors and health on real parts', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ env: { RPC_TIMEOUT_MS: '1500' } });
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('reports every part up on /api/healthz', async () => {
+    const res = await stack.http().get('/api/healthz').expect(200);
+    expect(res.body).toMatchObject({
+      status: 'up',
+      gateway: 'up',
+      nats: 'up',
+      objectStorage: 'up',
+      down: [],
+      services: {
+        catalog: { status: 'up', database: 'up' },
+        community: { status: 'up', database: 'up' },
+        companies: { status: 'up', database: 'up' },
+        media: { status: 'up', database: 'up' },
+      },
+    });
+  });
+
+  it('answers unknown API paths with a JSON 404, never the web app', async () => {
+    const res = await stack.http().get('/api/does-not-exist').expect(404);
+    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: expect.any(String) });
+  });
+
+  it('refuses malformed JSON and oversized bodies with 4xx JSON', async () => {
+    const bad = await stack.http().post('/api/submit').set('content-type', 'application/json').send('{oops');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    const big = await stack
+      .http()
+      .post('/api/submit')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ title: 'x'.repeat(200_000) }));
+    expect(big.status).toBe(413);
+    expect(big.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+  });
+
+  it('sets security headers', async () => {
+    const res = await stack.http().get('/api/healthz');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('turns a stopped service into 503 naming it, quickly, and recovers when it returns', async () => {
+    await stack.stopService('community');
+    const started = Date.now();
+    const res = await stack.http().get('/api/healthz').expect(503);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(res.body.down).toEqual(['community']);
+    expect(res.body.services.community).toEqual({ status: 'down', database: 'down' });
+    expect(res.body.services.catalog.status).toBe('up');
+
+    await stack.startService('community');
+    await stack.http().get('/api/healthz').expect(200);
+  });
+
+  it("gives each service's database role access to its own schema only", async () => {
+    const client = new Client({ connectionString: stack.serviceDatabaseUrls.catalog });
+    await client.connect();
+    try {
+      await client.query('CREATE TABLE catalog.probe (id int)');
+      await expect(client.query('CREATE TABLE community.probe (id int)')).rejects.toThrow(/permission denied/);
+      await expect(client.query('SELECT * FROM community.migrations')).rejects.toThrow(/permission denied/);
+      await expect(client.query('CREATE TABLE public.probe (id int)')).rejects.toThrow(/permission denied/);
+    } finally {
+      await client.end();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+/** One jest run, three kinds of test: unit (node), web (jsdom) and integration (real Postgres, NATS, S3). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const moduleNameMapper = {
+  '^@confdir/contracts$': '<rootDir>/packages/contracts/src',
+  '^@confdir/service-kit$': '<rootDir>/packages/service-kit/src',
+};
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{packages,services,gateway,scripts}/**/*.spec.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper,
+    },
+    {
+      displayName: 'web',
+      rootDir: __dirname,
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/web/src/**/*.spec.{ts,tsx}'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: { '^@/(.*)$': '<rootDir>/web/src/$1' },
+      setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup-tests.ts'],
+    },
+    {
+      displayName: 'integration',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{gateway,services/*}/test/**/*.e2e-spec.ts', '<rootDir>/scripts/test/**/*.e2e-spec.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper,
+      setupFiles: ['<rootDir>/testing/integration-env.ts'],
+      slowTestThreshold: 20,
+    },
+  ],
+};

@@ -1,0 +1,29 @@
+/**
+ * Stable error codes that cross process boundaries. Services raise them; only the
+ * gateway decides which HTTP status each one becomes.
+ */
+export enum ErrorCode {
+  Validation = 'VALIDATION',
+  Unauthorized = 'UNAUTHORIZED',
+  Forbidden = 'FORBIDDEN',
+  NotFound = 'NOT_FOUND',
+  Conflict = 'CONFLICT',
+  TooManyRequests = 'TOO_MANY_REQUESTS',
+  ServiceUnavailable = 'SERVICE_UNAVAILABLE',
+  ServiceTimeout = 'SERVICE_TIMEOUT',
+  Internal = 'INTERNAL',
+}
+
+/** The error body a service sends back over NATS. */
+export interface ServiceErrorPayload {
+  code: ErrorCode;
+  message: string;
+  /** Machine-readable extras, e.g. the slug of the conflicting record. */
+  details?: Record<string, unknown>;
+}
+
+export function isServiceErrorPayload(value: unknown): value is ServiceErrorPayload {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.code === 'string' && Object.values(ErrorCode).includes(v.code as ErrorCode) && typeof v.message === 'string';
+}

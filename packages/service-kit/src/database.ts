@@ -1,0 +1,37 @@
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DynamicModule } from '@nestjs/common';
+import { DataSourceOptions } from 'typeorm';
+import { ServiceConfig } from './config';
+
+export interface SchemaOptions {
+  schema: string;
+  entities: DataSourceOptions['entities'];
+  migrations: DataSourceOptions['migrations'];
+}
+
+/** One DataSource per schema, its own migrations table, migrations on start, never synchronize. */
+export function dataSourceOptions(config: ServiceConfig, opts: SchemaOptions): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: config.databaseUrl,
+    schema: opts.schema,
+    entities: opts.entities,
+    migrations: opts.migrations,
+    migrationsTableName: 'migrations',
+    migrationsRun: true,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: ['error', 'warn', 'migration'],
+    extra: {
+      max: Number(config.env.DB_POOL_SIZE ?? 10),
+      connectionTimeoutMillis: 3000,
+      // A query that hangs must fail rather than hold a request until the gateway gives up.
+      statement_timeout: Number(config.env.DB_STATEMENT_TIMEOUT_MS ?? 4000),
+      options: `-c search_path=${opts.schema}`,
+    },
+  };
+}
+
+export function databaseModule(config: ServiceConfig, opts: SchemaOptions): DynamicModule {
+  return TypeOrmModule.forRoot({ ...dataSourceOptions(config, opts), retryAttempts: 3, retryDelay: 1000 });
+}

@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+'use strict';
+/**
+ * Runs the whole product on one machine: checks PostgreSQL and NATS, provisions the database,
+ * starts an embedded object store when no S3_ENDPOINT is set, then the four services and the
+ * gateway, restarting any that crash. Ctrl-C stops everything it started.
+ */
+const { spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+const { existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
+const { join, resolve } = require('node:path');
+
+const root = resolve(__dirname, '..');
+require('dotenv').config({ path: join(root, '.env'), quiet: true });
+const { preflight } = require('./lib/preflight');
+const { provision } = require('./lib/provision');
+const { startEmbeddedObjectStore } = require('./lib/object-store');
+
+const env = process.env;
+const dataDir = resolve(root, env.DATA_DIR || '.data');
+const databaseUrl = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/confdir';
+const natsUrl = env.NATS_URL || 'nats://127.0.0.1:4222';
+const port = Number(env.PORT || 3000);
+const quiet = env.START_QUIET === 'true';
+
+function log(line) {
+  process.stdout.write(`[start] ${line}\n`);
+}
+
+/** A stable admin key for local runs: generated once, kept under the data folder. */
+function adminKey() {
+  if (env.ADMIN_KEY) return env.ADMIN_KEY;
+  if (env.NODE_ENV === 'production') {
+    log('ADMIN_KEY must be set in production.');
+    process.exit(1);
+  }
+  const file = join(dataDir, 'admin-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = randomBytes(18).toString('base64url');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
+const children = new Map();
+let stopping = false;
+
+function run(name, script, childEnv) {
+  const started = Date.now();
+  const child = spawn(process.execPath, [script], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.set(name, child);
+  const prefix = (stream, out) =>
+    stream.on('data', (chunk) => {
+      if (quiet && name !== 'gateway') return;
+      for (const line of String(chunk).split('\n')) if (line) out.write(`[${name}] ${line}\n`);
+    });
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (stopping) return;
+    // Crash loops back off; a process that ran a while restarts at once.
+    const delay = Date.now() - started < 5000 ? 3000 : 200;
+    log(`${name} exited (${signal || `code ${code}`}); restarting in ${delay} ms`);
+    setTimeout(() => !stopping && run(name, script, childEnv), delay);
+  });
+}
+
+async function main() {
+  mkdirSync(dataDir, { recursive: true });
+  const problems = await preflight({ databaseUrl, natsUrl });
+  if (problems.length) {
+    for (const p of problems) log(p);
+    process.exit(1);
+  }
+  const serviceUrls = await provision(databaseUrl, env);
+  log(`database ready: ${new URL(databaseUrl).pathname.slice(1)} (one role and schema per service)`);
+
+  let store;
+  const s3 = {
+    S3_ENDPOINT: env.S3_ENDPOINT,
+    S3_PUBLIC_URL: env.S3_PUBLIC_URL || env.S3_ENDPOINT,
+    S3_ACCESS_KEY: env.S3_ACCESS_KEY,
+    S3_SECRET_KEY: env.S3_SECRET_KEY,
+    S3_BUCKET: env.S3_BUCKET || 'confdir-media',
+  };
+  if (!s3.S3_ENDPOINT) {
+    store = await startEmbeddedObjectStore({
+      directory: join(dataDir, 's3'),
+      port: Number(env.EMBEDDED_S3_PORT || 9000),
+      bucket: s3.S3_BUCKET,
+    });
+    Object.assign(s3, { S3_ENDPOINT: store.endpoint, S3_PUBLIC_URL: store.endpoint, S3_ACCESS_KEY: store.accessKey, S3_SECRET_KEY: store.secretKey });
+    log(`embedded object store at ${store.endpoint} (data in ${join(dataDir, 's3')})`);
+  }
+
+  const key = adminKey();
+  const base = { ...env, NATS_URL: natsUrl, ...s3 };
+  for (const service of Object.keys(serviceUrls)) {
+    run(service, join(root, 'services', service, 'dist', 'main.js'), { ...base, DATABASE_URL: serviceUrls[service] });
+  }
+  const gatewayEnv = { ...base, PORT: String(port), ADMIN_KEY: key };
+  delete gatewayEnv.DATABASE_URL; // the gateway owns no data
+  run('gateway', join(root, 'gateway', 'dist', 'main.js'), gatewayEnv);
+
+  const stop = async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping`);
+    const exits = [...children.values()].map((c) => new Promise((r) => c.once('exit', r)));
+    for (const child of children.values()) child.kill('SIGTERM');
+    const timer = setTimeout(() => [...children.values()].forEach((c) => c.kill('SIGKILL')), 5000);
+    await Promise.all(exits);
+    clearTimeout(timer);
+    if (store) await store.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  log(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});

@@ -1,0 +1,2 @@
+/** Every entity of the catalog schema. */
+export const entities = [];

@@ -1,0 +1,2 @@
+/** Every entity of the community schema. */
+export const entities = [];

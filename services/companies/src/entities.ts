@@ -1,0 +1,2 @@
+/** Every entity of the companies schema. */
+export const entities = [];

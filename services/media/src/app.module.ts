@@ -1,0 +1,19 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { databaseModule, ServiceConfig } from '@confdir/service-kit';
+import { entities } from './entities';
+import { migrations } from './migrations';
+import { MediaHealthController } from './health.controller';
+import { readStorageConfig } from './storage/storage.config';
+import { STORAGE_CONFIG, StorageService } from './storage/storage.service';
+
+@Module({})
+export class AppModule {
+  static register(config: ServiceConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [databaseModule(config, { schema: 'media', entities, migrations })],
+      controllers: [MediaHealthController],
+      providers: [{ provide: STORAGE_CONFIG, useValue: readStorageConfig(config) }, StorageService],
+    };
+  }
+}

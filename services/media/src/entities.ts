@@ -1,0 +1,2 @@
+/** Every entity of the media schema. */
+export const entities = [];

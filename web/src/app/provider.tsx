@@ -1,0 +1,21 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ColorModeProvider } from '@/components/ui/color-mode';
+import { Toaster } from '@/components/ui/toaster';
+import { system } from '@/config/theme';
+import { createQueryClient } from '@/lib/query-client';
+
+export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <ChakraProvider value={system}>
+      <ColorModeProvider>
+        <QueryClientProvider client={client}>
+          {children}
+          <Toaster />
+        </QueryClientProvider>
+      </ColorModeProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,11 @@
+/** The navigation of SPEC §2, shared by the bar and the side menu. */
+export const NAV_LINKS = [
+  { label: 'Top', to: '/' },
+  { label: 'Upcoming', to: '/upcoming' },
+  { label: 'Companies', to: '/companies' },
+  { label: 'Submit', to: '/submit' },
+  { label: 'Share Feedback/Questions', to: '#feedback', anchor: true },
+  { label: 'Add Company', to: '/create-company' },
+  { label: 'Submit Conference', to: '/submit' },
+  { label: 'Admin', to: '/admin' },
+] as const;

@@ -1,0 +1,35 @@
+import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { TOAST_DURATION_MS } from '@/config/constants';
+
+/** The app's single toaster: one toast visible at a time (SPEC §4), 5000 ms each. */
+export const toaster = createToaster({ placement: 'top-end', max: 1, pauseOnPageIdle: true });
+
+export interface Notice {
+  title: string;
+  description?: ReactNode;
+  type?: 'success' | 'error' | 'info';
+}
+
+export function notify({ title, description, type = 'success' }: Notice): void {
+  toaster.create({ title, description, type, duration: TOAST_DURATION_MS, closable: true });
+}
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }} maxW="420px">
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,69 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * The product's look: an indigo brand with warm accents, Inter-like system type, generous radii.
+ * Semantic tokens give every colour a light and a dark value with AA contrast on its background.
+ */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg', color: 'fg' },
+    '*:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+    '.skip-link': { position: 'absolute', left: '-9999px', top: '2', zIndex: 'skipLink', bg: 'bg', color: 'fg', px: '3', py: '2', rounded: 'md' },
+    '.skip-link:focus': { left: '2' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: `'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif` },
+        body: { value: `'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif` },
+      },
+      colors: {
+        brand: {
+          50: { value: '#eef2ff' },
+          100: { value: '#e0e7ff' },
+          200: { value: '#c7d2fe' },
+          300: { value: '#a5b4fc' },
+          400: { value: '#818cf8' },
+          500: { value: '#6366f1' },
+          600: { value: '#4f46e5' },
+          700: { value: '#4338ca' },
+          800: { value: '#3730a3' },
+          900: { value: '#312e81' },
+          950: { value: '#1e1b4b' },
+        },
+      },
+      radii: { card: { value: '0.875rem' } },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.400}' } },
+          contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
+
+/** Badge colour palettes per conference type; unknown types fall back to General's. */
+export const TYPE_PALETTE: Record<string, string> = {
+  General: 'gray',
+  Tech: 'blue',
+  AI: 'purple',
+  SaaS: 'cyan',
+  DevOps: 'orange',
+  Fintech: 'green',
+  Security: 'red',
+  'Bio/Health': 'teal',
+};
+
+export function typePalette(type: string | null | undefined): string {
+  return (type && TYPE_PALETTE[type]) || TYPE_PALETTE.General;
+}
