@@ -3,11 +3,11 @@ import { LoggerModule } from 'nestjs-pino';
 import { GATEWAY_CONFIG, GatewayConfig } from './config/gateway-config';
 import { ServiceClient } from './nats/service-client';
 import { HealthController } from './health/health.controller';
-import { CatalogController } from './catalog/catalog.controller';
-import { CommunityController } from './community/community.controller';
-import { CompaniesController } from './companies/companies.controller';
-import { MediaController } from './media/media.controller';
-import { AdminController } from './admin/admin.controller';
+import { CatalogModule } from './catalog/catalog.module';
+import { CommunityModule } from './community/community.module';
+import { CompaniesModule } from './companies/companies.module';
+import { MediaModule } from './media/media.module';
+import { AdminModule } from './admin/admin.module';
 
 @Global()
 @Module({})
@@ -25,8 +25,13 @@ export class AppModule {
             redact: ['req.headers["x-admin-key"]', 'req.headers["x-company-token"]', 'req.headers.cookie'],
           },
         }),
+        CatalogModule,
+        CommunityModule,
+        CompaniesModule,
+        MediaModule,
+        AdminModule,
       ],
-      controllers: [HealthController, CatalogController, CommunityController, CompaniesController, MediaController, AdminController],
+      controllers: [HealthController],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ServiceClient],
       exports: [GATEWAY_CONFIG, ServiceClient],
     };

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { CommunityController } from './community.controller';
+
+@Module({ controllers: [CommunityController] })
+export class CommunityModule {}
