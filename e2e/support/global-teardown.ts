@@ -1,6 +1,5 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { STATE_FILE } from './global-setup';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { dropTestDatabase } = require('../../scripts/lib/provision');
 
 export default async function globalTeardown(): Promise<void> {
