@@ -1,4 +1,6 @@
 import { Client } from 'pg';
+import { connect } from 'nats';
+import { healthSubject } from '@confdir/contracts';
 import { Stack, startStack } from '../../testing/stack';
 
 describe('foundation: gateway, services, errors and health on real parts', () => {
@@ -63,6 +65,24 @@ describe('foundation: gateway, services, errors and health on real parts', () =>
     expect(res.body.services.catalog.status).toBe('up');
 
     await stack.startService('community');
+    await stack.http().get('/api/healthz').expect(200);
+  });
+
+  it('answers within 2 s when a service hangs instead of answering, naming it', async () => {
+    await stack.stopService('catalog');
+    // A real NATS subscriber that takes every catalog health request and never replies.
+    const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+    const sub = nc.subscribe(healthSubject('catalog'), { queue: 'catalog' });
+    try {
+      const started = Date.now();
+      const res = await stack.http().get('/api/healthz').expect(503);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(res.body.down).toEqual(['catalog']);
+    } finally {
+      sub.unsubscribe();
+      await nc.close();
+      await stack.startService('catalog');
+    }
     await stack.http().get('/api/healthz').expect(200);
   });
 

@@ -1,3 +1,6 @@
+// DTO classes carry decorator metadata; load the polyfill before any of them is defined.
+import 'reflect-metadata';
+
 export * from './errors';
 export * from './subjects';
 export * from './catalog';
