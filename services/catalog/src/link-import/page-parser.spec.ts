@@ -1,0 +1,77 @@
+import { cleanTitle, parseConferencePage } from './page-parser';
+import { misreading, PARSED_FIELDS, readCorpus } from './corpus';
+
+describe('parseConferencePage on the shared corpus of real conference pages', () => {
+  const corpus = readCorpus();
+
+  it('covers every page of the corpus', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it.each(corpus.map((e) => [e.file, e] as const))('%s gives the facts in expected.json', (_file, entry) => {
+    const parsed = parseConferencePage(entry.html, `https://pages.example.test/${entry.file}`);
+    const problems = PARSED_FIELDS.map((f) => misreading(entry, f, parsed[f])).filter(Boolean);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('parseConferencePage sources', () => {
+  const page = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+
+  it('prefers the Event node inside @graph over other nodes, and reads Event subtypes', () => {
+    const ld = {
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'Organization', name: 'Org Inc' },
+        { '@type': ['BusinessEvent'], name: 'Biz Summit 2030', startDate: '2030-05-01T23:30:00-07:00', endDate: '2030-05-02T01:00:00-07:00', location: { '@type': 'Place', name: 'Hall A', address: { addressLocality: 'Denver', addressRegion: 'CO', addressCountry: { '@type': 'Country', name: 'US' } } }, image: { '@type': 'ImageObject', url: '/img/x.png' } },
+      ],
+    };
+    const parsed = parseConferencePage(page(`<title>Other</title><script type="application/ld+json">${JSON.stringify([ld])}</script>`), 'https://biz.example.com/2030/');
+    expect(parsed).toEqual({
+      title: 'Biz Summit 2030',
+      // The local calendar day, not shifted through UTC (23:30-07:00 is the next day in UTC).
+      startDate: '2030-05-01',
+      endDate: '2030-05-02',
+      location: 'Denver, CO, US',
+      venue: 'Hall A',
+      imageUrl: 'https://biz.example.com/img/x.png',
+      url: null,
+    });
+  });
+
+  it('reads OpenGraph given as name= and unquoted attributes, decoding entities', () => {
+    const parsed = parseConferencePage(page('<meta content="Caf&eacute; Conf &amp; Co 2031" name=og:title><meta name=og:image content=/a.png><link rel=canonical href=https://cafe.example.org/>'), 'https://cafe.example.org/x');
+    expect(parsed.title).toBe('Café Conf & Co 2031');
+    expect(parsed.imageUrl).toBe('https://cafe.example.org/a.png');
+    expect(parsed.url).toBe('https://cafe.example.org/');
+  });
+
+  it('falls back to the head title, never a title inside an SVG', () => {
+    const parsed = parseConferencePage('<html><head><title>Real Conf 2032 | realconf.io</title></head><body><svg><title>Menu</title></svg></body></html>', null);
+    expect(parsed.title).toBe('Real Conf 2032');
+  });
+
+  it('finds no title in an empty page and refuses non-http image links', () => {
+    const parsed = parseConferencePage(page('<meta property="og:image" content="javascript:alert(1)">'), 'https://x.example.com/');
+    expect(parsed.title).toBeNull();
+    expect(parsed.imageUrl).toBeNull();
+  });
+
+  it('survives broken JSON-LD and falls back to meta tags', () => {
+    const parsed = parseConferencePage(page('<script type="application/ld+json">{"@type": "Event", "name": </script><meta property="og:title" content="Fallback Conf">'), null);
+    expect(parsed.title).toBe('Fallback Conf');
+  });
+});
+
+describe('cleanTitle', () => {
+  it.each([
+    ['Full Stack Europe 2019 - The International Full Stack Conference', null, 'Full Stack Europe 2019'],
+    ['JavaScript Conference Armenia | jsconf.am', null, 'JavaScript Conference Armenia'],
+    ['JSConf JP | JSConf JP', null, 'JSConf JP'],
+    ['Home | JSConf EU', null, 'JSConf EU'],
+    ['DevOpsDays - Berlin 2024', null, 'DevOpsDays - Berlin 2024'],
+    ['PyCon HK', 'PyCon HK 2017', 'PyCon HK'],
+  ])('%s → %s', (raw, site, expected) => {
+    expect(cleanTitle(raw, site)).toBe(expected);
+  });
+});
