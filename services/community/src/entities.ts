@@ -1,2 +1,5 @@
+import { Interest } from './interests/interest.entity';
+import { Review } from './reviews/review.entity';
+
 /** Every entity of the community schema. */
-export const entities = [];
+export const entities = [Review, Interest];

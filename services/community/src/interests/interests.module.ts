@@ -1,0 +1,17 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Interest } from './interest.entity';
+import { InterestsController } from './interests.controller';
+import { FEATURED_COMPANY_NAME, InterestsService } from './interests.service';
+
+@Module({})
+export class InterestsModule {
+  static register(featuredCompanyName: string): DynamicModule {
+    return {
+      module: InterestsModule,
+      imports: [TypeOrmModule.forFeature([Interest])],
+      controllers: [InterestsController],
+      providers: [InterestsService, { provide: FEATURED_COMPANY_NAME, useValue: featuredCompanyName }],
+    };
+  }
+}

@@ -1,0 +1,134 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import {
+  AdminInterest,
+  CreateInterestDto,
+  CreateInterestResult,
+  INTEREST_STATUSES,
+  InterestsResponse,
+  InterestStatus,
+  PublicInterest,
+} from '@confdir/contracts';
+import { ServiceError } from '@confdir/service-kit';
+import { Interest } from './interest.entity';
+
+/** Who an interest without a company name speaks for (FEATURED_COMPANY_NAME). */
+export const FEATURED_COMPANY_NAME = Symbol('FEATURED_COMPANY_NAME');
+
+/** The public shape: the contact e-mail is for administrators only. */
+export function toPublicInterest(i: Interest): PublicInterest {
+  return {
+    id: i.id,
+    conferenceId: i.conferenceId,
+    companyName: i.companyName,
+    status: i.status,
+    comment: i.comment,
+    submittedBy: i.submittedBy,
+    createdAt: i.createdAt.toISOString(),
+    updatedAt: i.updatedAt.toISOString(),
+  };
+}
+
+export function toAdminInterest(i: Interest): AdminInterest {
+  return { ...toPublicInterest(i), contactEmail: i.contactEmail };
+}
+
+export function countByStatus(statuses: InterestStatus[]): Record<InterestStatus, number> {
+  const counts = Object.fromEntries(INTEREST_STATUSES.map((s) => [s, 0])) as Record<InterestStatus, number>;
+  for (const status of statuses) counts[status] += 1;
+  return counts;
+}
+
+interface InterestRow {
+  id: number;
+  conference_id: number;
+  company_name: string;
+  status: InterestStatus;
+  comment: string | null;
+  submitted_by: string | null;
+  contact_email: string | null;
+  created_at: Date;
+  updated_at: Date;
+  inserted: boolean;
+}
+
+const NEWEST_UPDATE_FIRST = { updatedAt: 'DESC', id: 'DESC' } as const;
+
+@Injectable()
+export class InterestsService {
+  constructor(
+    @InjectRepository(Interest) private readonly interests: Repository<Interest>,
+    @Inject(FEATURED_COMPANY_NAME) private readonly featuredCompanyName: string,
+  ) {}
+
+  async listForConference(conferenceId: number): Promise<InterestsResponse> {
+    const rows = await this.interests.find({ where: { conferenceId }, order: NEWEST_UPDATE_FIRST });
+    return { interests: rows.map(toPublicInterest), countsByStatus: countByStatus(rows.map((r) => r.status)) };
+  }
+
+  /**
+   * One statement, so two people marking the same company at the same moment still leave one
+   * entry: the unique index on (conference_id, lower(company_name)) turns the second into an update.
+   */
+  async mark(dto: CreateInterestDto): Promise<CreateInterestResult> {
+    const companyName = dto.companyName || this.featuredCompanyName;
+    const rows: InterestRow[] = await this.interests.query(
+      `INSERT INTO community.interests (conference_id, company_name, status, comment, submitted_by, contact_email)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (conference_id, lower(company_name)) DO UPDATE SET
+         company_name = EXCLUDED.company_name,
+         status = EXCLUDED.status,
+         comment = EXCLUDED.comment,
+         submitted_by = EXCLUDED.submitted_by,
+         contact_email = EXCLUDED.contact_email,
+         updated_at = clock_timestamp()
+       RETURNING *, (xmax = 0) AS inserted`,
+      [dto.conferenceId, companyName, dto.status, dto.comment ?? null, dto.submittedBy ?? null, dto.contactEmail ?? null],
+    );
+    const row = rows[0];
+    return { interest: toPublicInterest(fromRow(row)), created: row.inserted };
+  }
+
+  async byCompany(companyName: string): Promise<PublicInterest[]> {
+    const rows = await this.interests
+      .createQueryBuilder('i')
+      .where('lower(i.company_name) = lower(:companyName)', { companyName })
+      .orderBy('i.updated_at', 'DESC')
+      .addOrderBy('i.id', 'DESC')
+      .getMany();
+    return rows.map(toPublicInterest);
+  }
+
+  async adminList(): Promise<AdminInterest[]> {
+    const rows = await this.interests.find({ order: NEWEST_UPDATE_FIRST });
+    return rows.map(toAdminInterest);
+  }
+
+  async setStatus(id: number, status: InterestStatus): Promise<AdminInterest> {
+    const interest = await this.interests.findOneBy({ id });
+    if (!interest) throw ServiceError.notFound('Interest not found');
+    interest.status = status;
+    return toAdminInterest(await this.interests.save(interest));
+  }
+
+  async remove(id: number): Promise<{ deleted: true }> {
+    const result = await this.interests.delete({ id });
+    if (!result.affected) throw ServiceError.notFound('Interest not found');
+    return { deleted: true };
+  }
+}
+
+function fromRow(row: InterestRow): Interest {
+  return Object.assign(new Interest(), {
+    id: row.id,
+    conferenceId: row.conference_id,
+    companyName: row.company_name,
+    status: row.status,
+    comment: row.comment,
+    submittedBy: row.submitted_by,
+    contactEmail: row.contact_email,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  });
+}
