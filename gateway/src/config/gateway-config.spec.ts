@@ -1,0 +1,27 @@
+import { readGatewayConfig } from './gateway-config';
+
+describe('readGatewayConfig', () => {
+  it('refuses to start in production without an admin key, or with a short one', () => {
+    expect(() => readGatewayConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_KEY must be set/);
+    expect(() => readGatewayConfig({ NODE_ENV: 'production', ADMIN_KEY: 'short' })).toThrow(/at least 16/);
+    expect(readGatewayConfig({ NODE_ENV: 'production', ADMIN_KEY: 'a-long-enough-admin-key' }).adminKey).toBe('a-long-enough-admin-key');
+  });
+
+  it('generates a key for a local start and says so', () => {
+    const a = readGatewayConfig({});
+    const b = readGatewayConfig({});
+    expect(a.adminKeyGenerated).toBe(true);
+    expect(a.adminKey.length).toBeGreaterThanOrEqual(16);
+    expect(a.adminKey).not.toBe(b.adminKey);
+  });
+
+  it('fails fast on a malformed number', () => {
+    expect(() => readGatewayConfig({ PORT: 'eighty' })).toThrow('gateway: PORT must be a positive integer, got "eighty"');
+    expect(() => readGatewayConfig({ RPC_TIMEOUT_MS: '-5' })).toThrow(/RPC_TIMEOUT_MS/);
+  });
+
+  it('defaults to port 3000, a 5 s call timeout and the crustdata company', () => {
+    const c = readGatewayConfig({});
+    expect(c).toMatchObject({ port: 3000, rpcTimeoutMs: 5000, featuredCompanySlug: 'crustdata', featuredCompanyName: 'Crustdata' });
+  });
+});

@@ -1,0 +1,38 @@
+import { BadRequestException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { ErrorCode } from '@confdir/contracts';
+import { UpstreamError } from '../nats/upstream-error';
+import { AllExceptionsFilter } from './all-exceptions.filter';
+
+describe('AllExceptionsFilter.toBody', () => {
+  const filter = new AllExceptionsFilter();
+
+  it.each([
+    [ErrorCode.Validation, 400, 'Bad Request'],
+    [ErrorCode.Unauthorized, 401, 'Unauthorized'],
+    [ErrorCode.Forbidden, 403, 'Forbidden'],
+    [ErrorCode.NotFound, 404, 'Not Found'],
+    [ErrorCode.Conflict, 409, 'Conflict'],
+    [ErrorCode.TooManyRequests, 429, 'Too Many Requests'],
+    [ErrorCode.ServiceUnavailable, 503, 'Service Unavailable'],
+    [ErrorCode.ServiceTimeout, 504, 'Gateway Timeout'],
+  ])('maps service code %s to HTTP %i', (code, statusCode, error) => {
+    expect(filter.toBody(new UpstreamError({ code, message: 'm' }))).toEqual({ statusCode, error, message: 'm' });
+  });
+
+  it('passes service details through', () => {
+    const body = filter.toBody(new UpstreamError({ code: ErrorCode.Conflict, message: 'dup', details: { slug: 'x' } }));
+    expect(body.details).toEqual({ slug: 'x' });
+  });
+
+  it('joins validation messages into one string', () => {
+    expect(filter.toBody(new BadRequestException(['a is wrong', 'b is wrong']))).toEqual({ statusCode: 400, error: 'Bad Request', message: 'a is wrong; b is wrong' });
+    expect(filter.toBody(new NotFoundException('Conference not found')).message).toBe('Conference not found');
+    expect(filter.toBody(new PayloadTooLargeException()).statusCode).toBe(413);
+  });
+
+  it('never leaks the detail of an unexpected error', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const body = filter.toBody(new Error('connection string postgres://secret'));
+    expect(body).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
+  });
+});
