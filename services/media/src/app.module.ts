@@ -1,19 +1,23 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { databaseModule, ServiceConfig } from '@confdir/service-kit';
 import { entities } from './entities';
 import { migrations } from './migrations';
 import { MediaHealthController } from './health.controller';
 import { readStorageConfig } from './storage/storage.config';
 import { STORAGE_CONFIG, StorageService } from './storage/storage.service';
+import { Upload } from './uploads/upload.entity';
+import { UploadsController } from './uploads/uploads.controller';
+import { UploadsService } from './uploads/uploads.service';
 
 @Module({})
 export class AppModule {
   static register(config: ServiceConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [databaseModule(config, { schema: 'media', entities, migrations })],
-      controllers: [MediaHealthController],
-      providers: [{ provide: STORAGE_CONFIG, useValue: readStorageConfig(config) }, StorageService],
+      imports: [databaseModule(config, { schema: 'media', entities, migrations }), TypeOrmModule.forFeature([Upload])],
+      controllers: [MediaHealthController, UploadsController],
+      providers: [{ provide: STORAGE_CONFIG, useValue: readStorageConfig(config) }, StorageService, UploadsService],
     };
   }
 }

@@ -1,2 +1,4 @@
+import { Upload } from './uploads/upload.entity';
+
 /** Every entity of the media schema. */
-export const entities = [];
+export const entities = [Upload];

@@ -1,2 +1,4 @@
+import { CreateUploads1700000500000 } from './1700000500000-CreateUploads';
+
 /** Every migration of the media schema, in order. Listed explicitly so dist and ts runs agree. */
-export const migrations = [];
+export const migrations = [CreateUploads1700000500000];
