@@ -1,2 +1,5 @@
+import { Company } from './companies/company.entity';
+import { CompanyEvent } from './companies/company-event.entity';
+
 /** Every entity of the companies schema. */
-export const entities = [];
+export const entities = [Company, CompanyEvent];

@@ -1,2 +1,4 @@
+import { CreateCompanies1700000400000 } from './1700000400000-CreateCompanies';
+
 /** Every migration of the companies schema, in order. Listed explicitly so dist and ts runs agree. */
-export const migrations = [];
+export const migrations = [CreateCompanies1700000400000];

@@ -1,0 +1,78 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  AuthorizeCompanyPayload,
+  COMPANIES_PATTERNS,
+  CompanyEventJson,
+  CompanyInput,
+  CompanyJson,
+  CompanyListResponse,
+  CompanySlugPayload,
+  CompanyWithEvents,
+  CreateCompanyEventPayload,
+  CreatedCompany,
+  DeleteCompanyEventPayload,
+  ListCompanyEventsQuery,
+  UpdateCompanyEventPayload,
+  UpdateCompanyPayload,
+} from '@confdir/contracts';
+import { ServiceError } from '@confdir/service-kit';
+import { CompaniesService } from './companies.service';
+import { CompanyEventsService } from './company-events.service';
+import { toCompanyJson } from './company-json';
+
+@Controller()
+export class CompaniesController {
+  constructor(
+    private readonly companies: CompaniesService,
+    private readonly events: CompanyEventsService,
+  ) {}
+
+  @MessagePattern(COMPANIES_PATTERNS.list)
+  list(): Promise<CompanyListResponse> {
+    return this.companies.list();
+  }
+
+  @MessagePattern(COMPANIES_PATTERNS.getBySlug)
+  async getBySlug(@Payload() { slug }: CompanySlugPayload): Promise<CompanyWithEvents> {
+    const company = await this.companies.getBySlug(slug);
+    return { company: toCompanyJson(company), events: await this.events.list({ companySlug: company.slug }) };
+  }
+
+  @MessagePattern(COMPANIES_PATTERNS.create)
+  create(@Payload() input: CompanyInput): Promise<CreatedCompany> {
+    return this.companies.create(input);
+  }
+
+  @MessagePattern(COMPANIES_PATTERNS.update)
+  update(@Payload() { slug, company, auth }: UpdateCompanyPayload): Promise<CompanyJson> {
+    return this.companies.update(slug, company, auth);
+  }
+
+  @MessagePattern(COMPANIES_PATTERNS.authorize)
+  async authorize(@Payload() { companySlug, eventId, auth }: AuthorizeCompanyPayload): Promise<{ companySlug: string }> {
+    if (eventId !== undefined) return { companySlug: (await this.events.authorize(eventId, auth)).company.slug };
+    if (companySlug !== undefined) return { companySlug: (await this.companies.authorize(companySlug, auth)).slug };
+    throw ServiceError.validation('companySlug or eventId is required');
+  }
+
+  @MessagePattern(COMPANIES_PATTERNS.createEvent)
+  createEvent(@Payload() { companySlug, event, auth }: CreateCompanyEventPayload): Promise<CompanyEventJson> {
+    return this.events.create(companySlug, event, auth);
+  }
+
+  @MessagePattern(COMPANIES_PATTERNS.updateEvent)
+  updateEvent(@Payload() { id, event, auth }: UpdateCompanyEventPayload): Promise<CompanyEventJson> {
+    return this.events.update(id, event, auth);
+  }
+
+  @MessagePattern(COMPANIES_PATTERNS.deleteEvent)
+  deleteEvent(@Payload() { id, auth }: DeleteCompanyEventPayload): Promise<{ id: number }> {
+    return this.events.remove(id, auth);
+  }
+
+  @MessagePattern(COMPANIES_PATTERNS.listEvents)
+  listEvents(@Payload() query: ListCompanyEventsQuery): Promise<CompanyEventJson[]> {
+    return this.events.list(query);
+  }
+}

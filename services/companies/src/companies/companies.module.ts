@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Company } from './company.entity';
+import { CompanyEvent } from './company-event.entity';
+import { CompaniesService } from './companies.service';
+import { CompanyEventsService } from './company-events.service';
+import { CompaniesController } from './companies.controller';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Company, CompanyEvent])],
+  controllers: [CompaniesController],
+  providers: [CompaniesService, CompanyEventsService],
+  exports: [CompaniesService],
+})
+export class CompaniesModule {}
