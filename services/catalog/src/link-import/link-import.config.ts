@@ -1,0 +1,26 @@
+/** Limits of the page fetch behind "add by link". */
+export interface LinkImportConfig {
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+  /** Test-only: lets tests fetch from a server on this machine. Never set in production. */
+  allowPrivateHosts: boolean;
+}
+
+export const LINK_IMPORT_CONFIG = Symbol('LINK_IMPORT_CONFIG');
+
+export function readLinkImportConfig(env: NodeJS.ProcessEnv): LinkImportConfig {
+  const num = (name: string, fallback: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n <= 0) throw new Error(`catalog: ${name} must be a positive integer, got "${raw}"`);
+    return n;
+  };
+  return {
+    timeoutMs: num('LINK_IMPORT_TIMEOUT_MS', 10_000),
+    maxBytes: num('LINK_IMPORT_MAX_BYTES', 2 * 1024 * 1024),
+    maxRedirects: 5,
+    allowPrivateHosts: env.LINK_IMPORT_ALLOW_PRIVATE_HOSTS === 'true',
+  };
+}
