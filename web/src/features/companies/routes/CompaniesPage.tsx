@@ -1,5 +1,59 @@
-import { PagePlaceholder } from '@/components/placeholder/PagePlaceholder';
+import { Button, Card, EmptyState, Heading, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Building2 } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import { SKELETON_CARDS } from '@/config/constants';
+import { errorMessage } from '@/lib/api-client';
+import { useCompanies } from '../api/get-companies';
+import { CompanyCard } from '../components/CompanyCard';
 
 export default function CompaniesPage() {
-  return <PagePlaceholder title="Companies" />;
+  const { data, isPending, isError, error } = useCompanies();
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="2xl">
+        Companies
+      </Heading>
+      {isPending ? (
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" aria-busy="true" aria-label="Loading companies">
+          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+            <Card.Root key={i} variant="outline">
+              <Card.Body gap="3">
+                <Skeleton h="12" w="12" rounded="lg" />
+                <SkeletonText noOfLines={3} />
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      ) : isError ? (
+        <Text color="fg.error" role="alert">
+          {errorMessage(error, 'Failed to load companies')}
+        </Text>
+      ) : data.companies.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" rounded="card">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <Building2 />
+            </EmptyState.Indicator>
+            <EmptyState.Title>No companies yet</EmptyState.Title>
+            <Button asChild colorPalette="brand">
+              <RouterLink to="/create-company">Add Your Company</RouterLink>
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+            {data.companies.map((company) => (
+              <li key={company.id}>
+                <CompanyCard company={company} />
+              </li>
+            ))}
+          </SimpleGrid>
+          <Text fontSize="sm" color="fg.muted">
+            Showing {data.companies.length} of {data.total} companies
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,5 +1,61 @@
-import { PagePlaceholder } from '@/components/placeholder/PagePlaceholder';
+import { Button, Grid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { canEditCompany } from '@/lib/company-access';
+import { useCompany } from '../api/get-company';
+import { CompanyHeader } from '../components/CompanyHeader';
+import { IcpSection } from '../components/IcpSection';
+import { PhotoGallery } from '../components/PhotoGallery';
+import { PipelineSection } from '../components/PipelineSection';
+import { TrackRecord } from '../components/TrackRecord';
+import { galleryPhotos } from '../utils/display';
+
+function ProfileSkeleton() {
+  return (
+    <Stack gap="8" aria-busy="true" aria-label="Loading company">
+      <Stack direction="row" gap="4" align="center">
+        <Skeleton w="64px" h="64px" rounded="lg" />
+        <SkeletonText noOfLines={2} w="60" />
+      </Stack>
+      <Skeleton h="40" rounded="card" />
+      <Skeleton h="56" rounded="card" />
+    </Stack>
+  );
+}
 
 export default function CompanyProfilePage() {
-  return <PagePlaceholder title="Company" />;
+  const { slug = '' } = useParams();
+  const { data, isPending, isError, error } = useCompany(slug);
+
+  if (isPending) return <ProfileSkeleton />;
+  if (isError) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <Stack gap="4" align="flex-start" py="10">
+        <Text as="h1" fontSize="2xl" fontWeight="bold">
+          Company not found
+        </Text>
+        {!missing && <Text color="fg.muted">{errorMessage(error, 'Failed to load company')}</Text>}
+        <Button asChild variant="outline">
+          <RouterLink to="/">Back to Conferences</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+
+  const { company, events, interests } = data;
+  const canEdit = canEditCompany(company.slug);
+  return (
+    <Stack gap="10">
+      <CompanyHeader company={company} canEdit={canEdit} />
+      <PhotoGallery photos={galleryPhotos(events)} />
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
+        <Stack gap="8" minW="0">
+          <IcpSection company={company} />
+          <TrackRecord companySlug={company.slug} events={events} canEdit={canEdit} />
+        </Stack>
+        <PipelineSection interests={interests} />
+      </Grid>
+    </Stack>
+  );
 }
