@@ -1,10 +1,53 @@
-import { All, Controller, NotImplementedException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import {
+  CATALOG_PATTERNS,
+  Conference,
+  ConferenceListResponse,
+  ListConferencesQuery,
+  SubmitConferenceDto,
+  TopQuery,
+  TopResponse,
+  VoteDto,
+  VoteMessage,
+  VoteResponse,
+} from '@confdir/contracts';
+import { ServiceClient } from '../nats/service-client';
+import { clientHash } from './client-hash';
+import { VOTE_HASH_SECRET } from './vote-hash-secret';
 
-/** Routes of the catalog issue: conferences, submit, top, vote. */
+/** Routes of the catalog: conferences, submit, top, vote. */
 @Controller()
 export class CatalogController {
-  @All(['conferences', 'conferences/:slug', 'submit', 'top', 'vote'])
-  notYet(): never {
-    throw new NotImplementedException('Not implemented yet');
+  constructor(
+    private readonly services: ServiceClient,
+    @Inject(VOTE_HASH_SECRET) private readonly voteHashSecret: string,
+  ) {}
+
+  @Get('conferences')
+  list(@Query() query: ListConferencesQuery): Promise<ConferenceListResponse> {
+    return this.services.send(CATALOG_PATTERNS.list, query);
+  }
+
+  @Get('conferences/:slug')
+  get(@Param('slug') slug: string): Promise<Conference> {
+    return this.services.send(CATALOG_PATTERNS.getBySlug, { slug });
+  }
+
+  @Post('submit')
+  submit(@Body() dto: SubmitConferenceDto): Promise<Conference> {
+    return this.services.send(CATALOG_PATTERNS.submit, dto);
+  }
+
+  @Get('top')
+  top(@Query() query: TopQuery): Promise<TopResponse> {
+    return this.services.send(CATALOG_PATTERNS.top, query);
+  }
+
+  @Post('vote')
+  @HttpCode(200)
+  vote(@Body() dto: VoteDto, @Req() req: Request): Promise<VoteResponse> {
+    const message: VoteMessage = { ...dto, clientHash: clientHash(req.ip, this.voteHashSecret) };
+    return this.services.send(CATALOG_PATTERNS.vote, message);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogController } from './catalog.controller';
+import { voteHashSecretProvider } from './vote-hash-secret';
 
-@Module({ controllers: [CatalogController] })
+@Module({ controllers: [CatalogController], providers: [voteHashSecretProvider] })
 export class CatalogModule {}

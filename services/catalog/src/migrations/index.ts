@@ -1,2 +1,5 @@
+import { CreateConferences1763740000000 } from './1763740000000-CreateConferences';
+import { CreateVotes1763740100000 } from './1763740100000-CreateVotes';
+
 /** Every migration of the catalog schema, in order. Listed explicitly so dist and ts runs agree. */
-export const migrations = [];
+export const migrations = [CreateConferences1763740000000, CreateVotes1763740100000];

@@ -1,0 +1,49 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  CATALOG_PATTERNS,
+  Conference,
+  ConferenceIdsMessage,
+  ConferenceListResponse,
+  ConferenceSlugMessage,
+  ConferenceSummary,
+  ListConferencesQuery,
+  SetConferenceStatusDto,
+  SubmitConferenceDto,
+} from '@confdir/contracts';
+import { ConferencesService } from './conferences.service';
+
+@Controller()
+export class ConferencesController {
+  constructor(private readonly conferences: ConferencesService) {}
+
+  @MessagePattern(CATALOG_PATTERNS.list)
+  list(@Payload() query: ListConferencesQuery): Promise<ConferenceListResponse> {
+    return this.conferences.list(query);
+  }
+
+  @MessagePattern(CATALOG_PATTERNS.getBySlug)
+  getBySlug(@Payload() { slug }: ConferenceSlugMessage): Promise<Conference> {
+    return this.conferences.getBySlug(slug);
+  }
+
+  @MessagePattern(CATALOG_PATTERNS.getByIds)
+  getByIds(@Payload() { ids }: ConferenceIdsMessage): Promise<ConferenceSummary[]> {
+    return this.conferences.getByIds(ids);
+  }
+
+  @MessagePattern(CATALOG_PATTERNS.submit)
+  submit(@Payload() dto: SubmitConferenceDto): Promise<Conference> {
+    return this.conferences.create(dto, 'community');
+  }
+
+  @MessagePattern(CATALOG_PATTERNS.adminList)
+  adminList(): Promise<Conference[]> {
+    return this.conferences.adminList();
+  }
+
+  @MessagePattern(CATALOG_PATTERNS.adminSetStatus)
+  setStatus(@Payload() { id, status }: SetConferenceStatusDto): Promise<Conference> {
+    return this.conferences.setStatus(id, status);
+  }
+}

@@ -1,0 +1,176 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
+import {
+  CATALOG_LIMITS,
+  Conference,
+  ConferenceListResponse,
+  ConferenceSource,
+  ConferenceStatus,
+  ConferenceSummary,
+  CreateConferenceInput,
+  ListConferencesQuery,
+} from '@confdir/contracts';
+import { ServiceError } from '@confdir/service-kit';
+import { ConferenceEntity } from './conference.entity';
+import { NormalizedConference, normalizeConferenceInput } from './conference-input';
+import { toConference, toSummary } from './conference.mapper';
+import { nextFreeSlug, prefixQuery, slugify } from './text';
+
+/** Namespace of the advisory locks taken per normalised URL while checking for duplicates. */
+const URL_LOCK = 7301;
+const SLUG_ATTEMPTS = 5;
+const DAY_MS = 86_400_000;
+
+function startOfUtcDay(day: string | Date): Date {
+  const d = typeof day === 'string' ? new Date(`${day}T00:00:00Z`) : day;
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
+  const code = e?.driverError?.code ?? e?.code;
+  const name = e?.driverError?.constraint ?? e?.constraint;
+  return code === '23505' && name === constraint;
+}
+
+@Injectable()
+export class ConferencesService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * Adds a conference from any source with the rules of a submission (SPEC §5).
+   *   create(input: CreateConferenceInput, source: 'community' | 'admin' | 'import' | 'demo'): Promise<Conference>
+   * Throws ServiceError VALIDATION (bad input) or CONFLICT with `details: { slug }` when the same event
+   * (same normalised URL, overlapping dates or both undated) is already listed; nothing is created then.
+   */
+  async create(input: CreateConferenceInput, source: ConferenceSource): Promise<Conference> {
+    const conference = normalizeConferenceInput(input);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction((m) => this.insertUnlessDuplicate(m, conference, source));
+      } catch (err) {
+        // Two titles racing for one slug: the unique index refuses the second; pick again.
+        if (attempt < SLUG_ATTEMPTS && isUniqueViolation(err, 'conferences_slug_key')) continue;
+        throw err;
+      }
+    }
+  }
+
+  /** The listed conference that is the same event as `conference`, if any (any status). */
+  async findDuplicate(
+    m: EntityManager,
+    c: Pick<NormalizedConference, 'normalizedUrl' | 'startDateUtc' | 'endDateUtc'>,
+  ): Promise<ConferenceEntity | null> {
+    const qb = m.getRepository(ConferenceEntity).createQueryBuilder('c').where('c.normalizedUrl = :url', { url: c.normalizedUrl });
+    if (c.startDateUtc) {
+      qb.andWhere('c.startDateUtc <= :last AND COALESCE(c.endDateUtc, c.startDateUtc) >= :first', {
+        first: c.startDateUtc,
+        last: c.endDateUtc ?? c.startDateUtc,
+      });
+    } else {
+      qb.andWhere('c.startDateUtc IS NULL');
+    }
+    return qb.orderBy('c.id', 'ASC').getOne();
+  }
+
+  private async insertUnlessDuplicate(m: EntityManager, c: NormalizedConference, source: ConferenceSource): Promise<Conference> {
+    // Serialises submissions of one site, so two identical ones cannot both pass the duplicate check.
+    await m.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [URL_LOCK, c.normalizedUrl]);
+    const existing = await this.findDuplicate(m, c);
+    if (existing) {
+      throw ServiceError.conflict(`This conference is already listed: "${existing.title}" (/conference/${existing.slug})`, { slug: existing.slug });
+    }
+    const slug = await this.freeSlug(m, slugify(c.title));
+    const repo = m.getRepository(ConferenceEntity);
+    const saved = await repo.save(repo.create({ ...c, slug, source, status: 'published' }));
+    return toConference(saved, 0);
+  }
+
+  private async freeSlug(m: EntityManager, base: string): Promise<string> {
+    const rows: { slug: string }[] = await m.query('SELECT slug FROM catalog.conferences WHERE slug = $1 OR slug LIKE $2', [base, `${base}-%`]);
+    return nextFreeSlug(
+      base,
+      rows.map((r) => r.slug),
+    );
+  }
+
+  async list(query: ListConferencesQuery, now = new Date()): Promise<ConferenceListResponse> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? CATALOG_LIMITS.pageSize;
+    if (query.from && query.to && query.from > query.to) throw ServiceError.validation('from must not be after to');
+    const qb = this.db.getRepository(ConferenceEntity).createQueryBuilder('c').where("c.status = 'published'");
+    this.applyFilters(qb, query);
+    if ((query.sort ?? 'upcoming') === 'upcoming') {
+      qb.andWhere(new Brackets((w) => w.where('c.startDateUtc IS NULL').orWhere('COALESCE(c.endDateUtc, c.startDateUtc) >= :today', { today: startOfUtcDay(now) })));
+      qb.orderBy('c.startDateUtc', 'ASC', 'NULLS LAST').addOrderBy('c.id', 'ASC');
+    } else {
+      qb.orderBy('c.createdAt', 'DESC').addOrderBy('c.id', 'DESC');
+    }
+    const [rows, total] = await qb
+      .skip((page - 1) * limit)
+      .take(limit)
+      .getManyAndCount();
+    const votes = await this.votesCounts(rows.map((r) => r.id));
+    return {
+      conferences: rows.map((r) => toConference(r, votes.get(r.id) ?? 0)),
+      total,
+      page,
+      totalPages: Math.ceil(total / limit),
+    };
+  }
+
+  private applyFilters(qb: SelectQueryBuilder<ConferenceEntity>, query: ListConferencesQuery): void {
+    const tsquery = query.q ? prefixQuery(query.q) : null;
+    if (tsquery) qb.andWhere("c.search_vector @@ to_tsquery('simple', :tsquery)", { tsquery });
+    if (query.type) qb.andWhere('c.type = :type', { type: query.type });
+    if (query.location) qb.andWhere("c.location ILIKE :location ESCAPE '\\'", { location: `%${escapeLike(query.location)}%` });
+    // A conference matches a date range when its days overlap it; undated ones never do.
+    if (query.from) qb.andWhere('COALESCE(c.endDateUtc, c.startDateUtc) >= :from', { from: startOfUtcDay(query.from) });
+    if (query.to) qb.andWhere('c.startDateUtc < :toExclusive', { toExclusive: new Date(startOfUtcDay(query.to).getTime() + DAY_MS) });
+  }
+
+  /** Stored vote rows per conference, counted at read time so the number can never drift. */
+  async votesCounts(ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows: { id: number; n: number }[] = await this.db.query(
+      'SELECT conference_id AS id, count(*)::int AS n FROM catalog.votes WHERE conference_id = ANY($1) GROUP BY conference_id',
+      [ids],
+    );
+    return new Map(rows.map((r) => [r.id, r.n]));
+  }
+
+  async getBySlug(slug: string): Promise<Conference> {
+    const c = await this.db.getRepository(ConferenceEntity).findOneBy({ slug, status: 'published' });
+    if (!c) throw ServiceError.notFound('Conference not found');
+    const votes = await this.votesCounts([c.id]);
+    return toConference(c, votes.get(c.id) ?? 0);
+  }
+
+  async getByIds(ids: number[]): Promise<ConferenceSummary[]> {
+    const unique = [...new Set(ids)].filter((id) => id >= 1 && id <= 2_147_483_647);
+    if (unique.length === 0) return [];
+    const rows = await this.db.getRepository(ConferenceEntity).find({ where: { id: In(unique) }, order: { id: 'ASC' } });
+    return rows.map(toSummary);
+  }
+
+  async adminList(): Promise<Conference[]> {
+    const rows = await this.db.getRepository(ConferenceEntity).find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    const votes = await this.votesCounts(rows.map((r) => r.id));
+    return rows.map((r) => toConference(r, votes.get(r.id) ?? 0));
+  }
+
+  async setStatus(id: number, status: ConferenceStatus): Promise<Conference> {
+    const repo = this.db.getRepository(ConferenceEntity);
+    const c = await repo.findOneBy({ id });
+    if (!c) throw ServiceError.notFound('Conference not found');
+    c.status = status;
+    const saved = await repo.save(c);
+    const votes = await this.votesCounts([id]);
+    return toConference(saved, votes.get(id) ?? 0);
+  }
+}
