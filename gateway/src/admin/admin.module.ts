@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CompaniesModule } from '../companies/companies.module';
 import { AdminController } from './admin.controller';
 
-@Module({ controllers: [AdminController] })
+@Module({ imports: [CompaniesModule], controllers: [AdminController] })
 export class AdminModule {}
