@@ -1,26 +1,46 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from './query-client';
 
-/** Renders routes inside the real providers at `url`, for unit tests of pages (jsdom, mocked fetch). */
-export function renderRoutes(routes: RouteObject[], url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+/** The router's current location, kept up to date for assertions. */
+export interface LocationProbe {
+  current: Location | undefined;
+}
+
+function TrackLocation({ probe }: { probe: LocationProbe }) {
+  probe.current = useLocation();
+  return null;
+}
+
+/**
+ * Renders `path → element` routes inside the real providers at `url`, for unit tests of pages
+ * (jsdom, mocked fetch). A plain MemoryRouter: jsdom lacks the Request the data routers need.
+ */
+export function renderRoutes(routes: { path: string; element: ReactElement }[], url: string) {
   const queryClient = createQueryClient();
+  const location: LocationProbe = { current: undefined };
   const view = render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <TrackLocation probe={location} />
+        <Routes>
+          {routes.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+        </Routes>
+      </MemoryRouter>
     </AppProvider>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, location, queryClient };
 }
 
 export function renderWithProviders(ui: ReactElement, url = '/') {
   return renderRoutes([{ path: '*', element: ui }], url);
 }
 
-/** A fetch mock answering JSON by `METHOD path` prefix; unmatched requests fail loudly. */
+/** A fetch mock answering JSON per request; unmatched requests fail loudly. */
 export function mockFetch(handler: (method: string, url: URL, body: unknown) => { status?: number; body?: unknown } | undefined) {
   const calls: { method: string; url: URL; body: unknown }[] = [];
   const fn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -32,7 +52,8 @@ export function mockFetch(handler: (method: string, url: URL, body: unknown) => 
     if (!answer) throw new Error(`unexpected ${method} ${url.pathname}${url.search}`);
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
+    // jsdom has no Response; the api client reads only these members.
+    return { ok: status >= 200 && status < 300, status, statusText: String(status), text: async () => text, json: async () => JSON.parse(text) };
   });
   global.fetch = fn as unknown as typeof fetch;
   return { fn, calls };

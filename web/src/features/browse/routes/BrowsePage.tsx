@@ -1,5 +1,50 @@
-import { PagePlaceholder } from '@/components/placeholder/PagePlaceholder';
+import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { errorMessage } from '@/lib/api-client';
+import { useConferences } from '../api/get-conferences';
+import { BrowseHero } from '../components/BrowseHero';
+import { ConferenceResults } from '../components/ConferenceResults';
+import { FilterPanel } from '../components/FilterPanel';
+import { PaginationBar } from '../components/PaginationBar';
+import { useBrowseFilters } from '../hooks/use-browse-filters';
+
+const LISTING_ID = 'conferences';
 
 export default function BrowsePage() {
-  return <PagePlaceholder title="Upcoming Conferences" />;
+  const { filters, setFilters, setPage, clearFilters } = useBrowseFilters();
+  const query = useConferences(filters);
+  const data = query.data;
+
+  return (
+    <Stack gap={{ base: '8', md: '12' }}>
+      <BrowseHero listingId={LISTING_ID} />
+      <Stack as="section" id={LISTING_ID} aria-labelledby="listing-title" gap="6" scrollMarginTop="20">
+        <FilterPanel filters={filters} onChange={setFilters} onClear={clearFilters} />
+        <Flex justify="space-between" align={{ base: 'start', sm: 'baseline' }} direction={{ base: 'column', sm: 'row' }} gap="1">
+          <Heading as="h2" id="listing-title" size="2xl">
+            {filters.sort === 'recent' ? 'Recently Added' : 'Upcoming Conferences'}
+          </Heading>
+          {data && (
+            <Text color="fg.muted" fontSize="sm" aria-live="polite">
+              Showing {data.total} conferences
+            </Text>
+          )}
+        </Flex>
+        {query.isError ? (
+          <Alert.Root status="error" rounded="card">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Could not load conferences</Alert.Title>
+              <Alert.Description>{errorMessage(query.error, 'Please try again.')}</Alert.Description>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={() => query.refetch()}>
+              Try again
+            </Button>
+          </Alert.Root>
+        ) : (
+          <ConferenceResults conferences={data?.conferences} loading={query.isPending} />
+        )}
+        {data && <PaginationBar page={data.page} totalPages={data.totalPages} onPageChange={setPage} />}
+      </Stack>
+    </Stack>
+  );
 }

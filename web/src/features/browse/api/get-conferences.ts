@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import { conferenceKeys } from '@/lib/conference-query-keys';
+import type { Conference } from '@/types/conference';
+import { toApiQuery, type BrowseFilters } from '../lib/filters';
+
+export interface ConferenceListResponse {
+  conferences: Conference[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+export function getConferences(filters: BrowseFilters): Promise<ConferenceListResponse> {
+  return apiGet<ConferenceListResponse>('/api/conferences', toApiQuery(filters));
+}
+
+export function conferencesQueryOptions(filters: BrowseFilters) {
+  return queryOptions({ queryKey: conferenceKeys.list({ ...filters }), queryFn: () => getConferences(filters) });
+}
+
+export function useConferences(filters: BrowseFilters) {
+  return useQuery(conferencesQueryOptions(filters));
+}

@@ -1,0 +1,64 @@
+import { Button, Card, Field, GridItem, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { MapPin, RotateCcw, Search } from 'lucide-react';
+import { CONFERENCE_TYPES, SORTS } from '@/config/constants';
+import type { BrowseFilters, SortValue } from '../lib/filters';
+import { DebouncedInput } from './DebouncedInput';
+
+interface Props {
+  filters: BrowseFilters;
+  onChange: (patch: Partial<Omit<BrowseFilters, 'page'>>) => void;
+  onClear: () => void;
+}
+
+function SelectField({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[] }) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+function DateField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <Input type="date" value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field.Root>
+  );
+}
+
+const TYPE_OPTIONS = [{ value: 'all', label: 'All Types' }, ...CONFERENCE_TYPES.map((t) => ({ value: t, label: t }))];
+
+export function FilterPanel({ filters, onChange, onClear }: Props) {
+  return (
+    <Card.Root as="section" aria-label="Filters" variant="outline" rounded="card" bg="bg.panel">
+      <Card.Body p={{ base: '4', md: '5' }}>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" alignItems="end">
+          <GridItem colSpan={{ base: 1, sm: 2 }}>
+            <DebouncedInput label="Search" value={filters.q} onCommit={(q) => onChange({ q })} placeholder="Search by title, city or venue" icon={<Search size={16} aria-hidden />} />
+          </GridItem>
+          <SelectField label="Type" value={filters.type} onChange={(type) => onChange({ type })} options={TYPE_OPTIONS} />
+          <DateField label="From" value={filters.from} onChange={(from) => onChange({ from })} />
+          <DateField label="To" value={filters.to} onChange={(to) => onChange({ to })} />
+          <DebouncedInput label="Location" value={filters.location} onCommit={(location) => onChange({ location })} placeholder="City or country" icon={<MapPin size={16} aria-hidden />} />
+          <SelectField label="Sort" value={filters.sort} onChange={(sort) => onChange({ sort: sort as SortValue })} options={SORTS} />
+          <GridItem colSpan={{ base: 1, sm: 1, lg: 2 }} display="flex" justifyContent={{ base: 'stretch', sm: 'flex-end' }}>
+            <Button variant="outline" onClick={onClear} w={{ base: 'full', sm: 'auto' }}>
+              <RotateCcw aria-hidden /> Clear Filters
+            </Button>
+          </GridItem>
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_FILTERS, readFilters, writeFilters, type BrowseFilters } from '../lib/filters';
+
+/**
+ * The filter state lives in the URL query so a listing can be shared, reloaded and navigated with
+ * Back (SPEC §4: a filter or sort change goes back to page 1; a page change keeps the filters).
+ */
+export function useBrowseFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+
+  const setFilters = useCallback(
+    (patch: Partial<Omit<BrowseFilters, 'page'>>) => setParams(writeFilters({ ...readFilters(params), ...patch, page: 1 }), { preventScrollReset: true }),
+    [params, setParams],
+  );
+
+  const setPage = useCallback(
+    (page: number) => {
+      setParams(writeFilters({ ...readFilters(params), page }), { preventScrollReset: true });
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
+    [params, setParams],
+  );
+
+  const clearFilters = useCallback(() => setParams(writeFilters(DEFAULT_FILTERS), { preventScrollReset: true }), [setParams]);
+
+  return { filters, setFilters, setPage, clearFilters };
+}

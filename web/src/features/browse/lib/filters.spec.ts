@@ -1,0 +1,24 @@
+import { DEFAULT_FILTERS, readFilters, toApiQuery, writeFilters } from './filters';
+
+describe('browse filters in the URL', () => {
+  it('reads defaults from an empty query', () => {
+    expect(readFilters(new URLSearchParams())).toEqual(DEFAULT_FILTERS);
+  });
+
+  it('round-trips every filter', () => {
+    const filters = { q: 'react', type: 'AI', from: '2027-01-01', to: '2027-03-31', location: 'Berlin', sort: 'recent' as const, page: 3 };
+    const query = writeFilters(filters);
+    expect(query.toString()).toBe('q=react&type=AI&from=2027-01-01&to=2027-03-31&location=Berlin&sort=recent&page=3');
+    expect(readFilters(query)).toEqual(filters);
+  });
+
+  it('drops values the API would refuse', () => {
+    expect(readFilters(new URLSearchParams('type=Nope&sort=best&page=0&from=yesterday&to=2027-13-45'))).toEqual(DEFAULT_FILTERS);
+    expect(readFilters(new URLSearchParams('page=2.5')).page).toBe(1);
+  });
+
+  it("sends no empty values and no 'all' to the API", () => {
+    expect(toApiQuery(DEFAULT_FILTERS)).toEqual({ q: '', type: undefined, from: '', to: '', location: '', sort: 'upcoming', page: 1 });
+    expect(toApiQuery({ ...DEFAULT_FILTERS, q: '  vue ', type: 'Tech' })).toMatchObject({ q: 'vue', type: 'Tech' });
+  });
+});
