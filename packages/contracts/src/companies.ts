@@ -52,23 +52,32 @@ export const EVENT_MAX_PHOTOS = 10;
 export const COMPANY_EDIT_TOKEN_HEADER = 'x-company-token';
 export const COMPANY_FORBIDDEN_MESSAGE = 'You are not allowed to edit this company';
 
-/** Trims text; blank text becomes null so "nothing entered" is stored as nothing. */
+/** Slugs are lowercase words joined by dashes; anything else cannot name a company. */
+export const COMPANY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Trimmed, without NUL characters (PostgreSQL text cannot hold them and they mean nothing here). */
+const clean = (value: string): string => value.replace(/\u0000/g, '').trim();
+
+/** Cleans text; blank text becomes null so "nothing entered" is stored as nothing. */
 const optionalText = () =>
   Transform(({ value }: { value: unknown }) => {
     if (typeof value !== 'string') return value;
-    const trimmed = value.trim();
-    return trimmed === '' ? null : trimmed;
+    const cleaned = clean(value);
+    return cleaned === '' ? null : cleaned;
   });
 
-/** One rule, one message: required, a string, and not blank after trimming. */
-function IsRequiredText(message: string) {
+/** One rule, one message: a string, not blank after trimming, and within its length. */
+function IsRequiredText(required: string, maxLength: number, tooLong: string) {
+  const present = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
   return (object: object, propertyName: string) =>
     registerDecorator({
       name: 'isRequiredText',
       target: object.constructor,
       propertyName,
-      options: { message },
-      validator: { validate: (value: unknown) => typeof value === 'string' && value.trim().length > 0 },
+      validator: {
+        validate: (value: unknown) => present(value) && value.length <= maxLength,
+        defaultMessage: (args) => (present(args?.value) ? tooLong : required),
+      },
     });
 }
 
@@ -76,9 +85,8 @@ const httpUrl = { protocols: ['http', 'https'], require_protocol: true, require_
 
 /** Body of POST /api/companies and PUT /api/companies/:slug. Empty strings become null. */
 export class CompanyInput {
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @IsRequiredText('Company name is required')
-  @MaxLength(200, { message: 'Company name must be at most 200 characters' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? clean(value) : value))
+  @IsRequiredText('Company name is required', 200, 'Company name must be at most 200 characters')
   name: string;
 
   @optionalText()
@@ -212,7 +220,7 @@ export class CompanyAuth {
 }
 
 export class UpdateCompanyPayload {
-  @IsString() @IsNotEmpty() @MaxLength(300)
+  @IsString() @Matches(COMPANY_SLUG_PATTERN, { message: 'Company not found' }) @MaxLength(120)
   slug: string;
 
   @ValidateNested() @Type(() => CompanyInput)
@@ -223,7 +231,7 @@ export class UpdateCompanyPayload {
 }
 
 export class CreateCompanyEventPayload {
-  @IsString() @IsNotEmpty() @MaxLength(300)
+  @IsString() @Matches(COMPANY_SLUG_PATTERN, { message: 'Company not found' }) @MaxLength(120)
   companySlug: string;
 
   @ValidateNested() @Type(() => CompanyEventInput)
@@ -254,7 +262,7 @@ export class DeleteCompanyEventPayload {
 
 /** Either a company (by slug) or an event (by id) the caller wants to change. */
 export class AuthorizeCompanyPayload {
-  @IsOptional() @IsString() @MaxLength(300)
+  @IsOptional() @IsString() @Matches(COMPANY_SLUG_PATTERN, { message: 'Company not found' }) @MaxLength(120)
   companySlug?: string;
 
   @IsOptional() @IsInt() @Min(1)
@@ -265,7 +273,7 @@ export class AuthorizeCompanyPayload {
 }
 
 export class CompanySlugPayload {
-  @IsString() @IsNotEmpty() @MaxLength(300)
+  @IsString() @Matches(COMPANY_SLUG_PATTERN, { message: 'Company not found' }) @MaxLength(120)
   slug: string;
 }
 
@@ -280,7 +288,8 @@ export class ListCompanyEventsQuery {
   @optionalText()
   @IsOptional()
   @IsString()
-  @MaxLength(300, { message: 'companySlug must be at most 300 characters' })
+  @Matches(COMPANY_SLUG_PATTERN, { message: 'companySlug must be a company address like "crustdata"' })
+  @MaxLength(120, { message: 'companySlug must be at most 120 characters' })
   companySlug?: string;
 }
 

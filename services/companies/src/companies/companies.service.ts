@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { CompanyAuth, CompanyInput, CompanyJson, CompanyListResponse, CreatedCompany } from '@confdir/contracts';
 import { ServiceError } from '@confdir/service-kit';
 import { Company } from './company.entity';
@@ -28,11 +28,6 @@ export function editableFields(input: CompanyInput): Partial<Company> {
     targetRegions: input.targetRegions ?? null,
     targetNotes: input.targetNotes ?? null,
   };
-}
-
-function isSlugCollision(err: unknown): boolean {
-  const driverError = err instanceof QueryFailedError ? (err.driverError as { code?: string; constraint?: string }) : undefined;
-  return driverError?.code === '23505' && driverError.constraint === 'companies_slug_unique';
 }
 
 @Injectable()
@@ -64,20 +59,16 @@ export class CompaniesService {
   }
 
   /**
-   * Picks the lowest free "name", "name-2", ... slug; the unique constraint settles races, and a
-   * loser simply picks again.
+   * Picks the lowest free "name", "name-2", ... slug; the unique constraint settles races (the
+   * insert does nothing on conflict) and a loser simply picks again.
    */
   async create(input: CompanyInput): Promise<CreatedCompany> {
     const base = slugify(input.name);
     const { token, hash } = newEditToken();
     for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt++) {
       const slug = await this.freeSlug(base);
-      try {
-        const saved = await this.companies.save(this.companies.create({ ...editableFields(input), slug, editTokenHash: hash }));
-        return { ...toCompanyJson(saved), editToken: token };
-      } catch (err) {
-        if (!isSlugCollision(err)) throw err;
-      }
+      const inserted = await this.insertIfSlugFree({ ...editableFields(input), slug, editTokenHash: hash });
+      if (inserted) return { ...toCompanyJson(inserted), editToken: token };
     }
     throw ServiceError.conflict('Could not choose an address for this company; please try again');
   }
@@ -90,7 +81,14 @@ export class CompaniesService {
 
   /** Creates the company unless its slug exists; concurrent starts cannot create two. */
   async ensureExists(slug: string, fields: Partial<Company>): Promise<void> {
-    await this.companies.createQueryBuilder().insert().into(Company).values({ ...fields, slug, editTokenHash: null }).orIgnore().execute();
+    await this.insertIfSlugFree({ ...fields, slug, editTokenHash: null });
+  }
+
+  /** INSERT ... ON CONFLICT DO NOTHING: null when the slug was taken meanwhile. */
+  private async insertIfSlugFree(fields: Partial<Company>): Promise<Company | null> {
+    const result = await this.companies.createQueryBuilder().insert().into(Company).values(fields).orIgnore().returning('id').execute();
+    const id = (result.raw as { id: number }[])[0]?.id;
+    return id === undefined ? null : this.companies.findOneByOrFail({ id });
   }
 
   private async freeSlug(base: string): Promise<string> {
