@@ -125,7 +125,7 @@ export async function fetchPage(link: string, config: LinkImportConfig, isAllowe
   const check: AddressCheck = config.allowPrivateHosts ? () => true : isAllowed;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);
-  const seconds = config.timeoutMs >= 1000 ? `${Math.round(config.timeoutMs / 1000)} seconds` : `${config.timeoutMs} ms`;
+  const seconds = config.timeoutMs % 1000 === 0 ? `${config.timeoutMs / 1000} seconds` : `${config.timeoutMs} ms`;
   try {
     let url = parseLink(link);
     for (let hop = 0; ; hop += 1) {

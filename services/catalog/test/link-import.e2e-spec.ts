@@ -1,0 +1,97 @@
+import { createServer, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { Stack, startStack } from '../../../testing/stack';
+import { misreading, PARSED_FIELDS, readCorpus } from '../src/link-import/corpus';
+
+/**
+ * Add-by-link end to end: the corpus of real conference pages served by a local HTTP server,
+ * reached through the test-only setting that lets the catalog fetch from this machine.
+ */
+describe('add a conference by link (test-only private-hosts setting)', () => {
+  const corpus = readCorpus();
+  let stack: Stack;
+  let server: Server;
+  let base: string;
+  const key = () => ({ 'x-admin-key': stack.adminKey });
+  const addByLink = (url: string) => stack.http().post('/api/admin/add-by-link').set(key()).send({ url });
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const path = req.url ?? '/';
+      const page = corpus.find((e) => `/${e.file}` === path);
+      if (page) return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page.html);
+      if (path === '/no-details') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body><p>Nothing here</p></body></html>');
+      if (path.startsWith('/loop')) return res.writeHead(302, { location: `/loop${Number(path.slice(5) || 0) + 1}` }).end();
+      if (path === '/redirect-to-sitcon') return res.writeHead(301, { location: '/sitcon-2019.html' }).end();
+      if (path === '/endless') {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.write('<html><head><title>Endless Conf</title>');
+        const timer = setInterval(() => res.write('<p>more</p>'), 50);
+        return res.on('close', () => clearInterval(timer));
+      }
+      if (path === '/huge') return res.writeHead(200, { 'content-type': 'text/html' }).end(`<title>Huge Conf</title>${'x'.repeat(600 * 1024)}`);
+      if (path === '/image') return res.writeHead(200, { 'content-type': 'image/png' }).end('png');
+      res.writeHead(404, { 'content-type': 'text/html' }).end('not found');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    stack = await startStack({
+      services: ['catalog'],
+      env: { LINK_IMPORT_ALLOW_PRIVATE_HOSTS: 'true', LINK_IMPORT_TIMEOUT_MS: '1500', LINK_IMPORT_MAX_BYTES: String(512 * 1024) },
+    });
+  });
+  afterAll(async () => {
+    server?.closeAllConnections();
+    await new Promise((r) => server?.close(r));
+    await stack?.close();
+  });
+
+  it.each(corpus.map((e) => [e.file, e] as const))('%s becomes a conference with the facts in expected.json', async (_file, entry) => {
+    const res = await addByLink(`${base}/${entry.file}`).expect(201);
+    const c = res.body.conference;
+    expect(c).toMatchObject({ source: 'admin', status: 'published', slug: expect.any(String) });
+    const stored = {
+      title: c.title,
+      startDate: c.startDateUTC?.slice(0, 10) ?? null,
+      endDate: c.endDateUTC?.slice(0, 10) ?? null,
+      location: c.location,
+      venue: c.venue,
+      imageUrl: c.imageUrl,
+      // A page that names no URL of its own is stored under the address it was fetched from.
+      url: c.url === `${base}/${entry.file}` ? null : c.url,
+    };
+    expect(PARSED_FIELDS.map((f) => misreading(entry, f, stored[f])).filter(Boolean)).toEqual([]);
+    const pub = await stack.http().get(`/api/conferences/${c.slug}`).expect(200);
+    expect(pub.body.title).toBe(c.title);
+  });
+
+  it('answers a second import of the same page with 409 naming the existing conference', async () => {
+    const res = await addByLink(`${base}/redirect-to-sitcon`).expect(409);
+    expect(res.body).toMatchObject({ statusCode: 409, details: { slug: expect.any(String) } });
+  });
+
+  it.each([
+    ['/no-details', 'No conference details found on that page'],
+    ['/loop', 'Could not fetch the page: too many redirects (more than 5)'],
+    ['/huge', 'Could not fetch the page: the page is larger than 524288 bytes'],
+    ['/image', 'Could not fetch the page: the link does not lead to an HTML page'],
+    ['/missing', 'Could not fetch the page: the site answered HTTP 404'],
+  ])('%s is refused with 422: %s', async (path, message) => {
+    const res = await addByLink(`${base}${path}`).expect(422);
+    expect(res.body).toEqual({ statusCode: 422, error: message, message });
+  });
+
+  it('gives up on a page that never ends within the time limit', async () => {
+    const started = Date.now();
+    const res = await addByLink(`${base}/endless`).expect(422);
+    expect(res.body.error).toBe('Could not fetch the page: the page did not answer within 1500 ms');
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
+
+  it('still refuses non-http links with the test setting on', async () => {
+    for (const url of ['file:///etc/passwd', 'ftp://127.0.0.1/']) {
+      const res = await addByLink(url).expect(422);
+      expect(res.body.error).toBe('Could not fetch the page: only http and https links are allowed');
+    }
+  });
+});
