@@ -70,7 +70,7 @@ export function EventDialog({ companySlug, event, open, onOpenChange }: Props) {
   }
 
   const custom = values.mode === 'custom';
-  const options = [...(conferences.data?.conferences ?? [])];
+  const options = [...(conferences.data ?? [])];
   // An edited event's conference stays selectable even when it is not among the 200 listed.
   if (event?.conferenceId != null && !options.some((c) => c.id === event.conferenceId)) {
     options.unshift(event.conference ?? { id: event.conferenceId, title: `Conference #${event.conferenceId}`, slug: '' });

@@ -1,0 +1,200 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api, expectAccessible, screenshotWidths } from './support/fixtures';
+
+// Real PNGs (4x4, one solid colour each) so the server's byte check accepts them.
+const RED_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGO4o6YGRwzEcQDsoxKBT+rXhgAAAABJRU5ErkJggg==', 'base64');
+const BLUE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGNQTX4NRwzEcQBO0hcxU+9NfQAAAABJRU5ErkJggg==', 'base64');
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function expectLoaded(image: Locator): Promise<void> {
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+}
+
+function toast(page: Page, text: string): Locator {
+  return page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true });
+}
+
+test.describe('companies', () => {
+  test('a company with a logo and a track record with photos; only its creator sees edit controls', async ({ page, browser }, testInfo) => {
+    const id = unique();
+    const companyName = `E2E Robotics ${id}`;
+    const conferenceTitle = `E2E Past Summit ${id}`;
+    // A past conference for the selector, created through the real API.
+    await api(page, 'POST', '/api/submit', { title: conferenceTitle, url: `https://example.com/${id}`, location: 'Lisbon, Portugal', startDate: '2024-05-10', endDate: '2024-05-11', type: 'Tech' });
+
+    await page.goto('/create-company');
+    await expect(page.getByRole('heading', { name: 'Create Your Company Profile' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Basic Information' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Who We Want to Meet' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshotWidths(page, testInfo, 'create-company');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The name is required.
+    await page.getByRole('button', { name: 'Create Company' }).click();
+    await expect(page.getByText('Company name is required')).toBeVisible();
+
+    // A file that is not an allowed image never becomes the logo.
+    const logoInput = page.locator('input[type=file]');
+    await logoInput.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+    await expect(toast(page, 'logo.svg is not a JPEG, PNG, WebP or GIF image.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Upload Logo' })).toBeVisible();
+
+    await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: RED_PNG });
+    await expect(toast(page, 'Logo uploaded successfully')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change Logo' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove' })).toBeVisible();
+
+    await page.getByLabel('Company Name').fill(companyName);
+    await expectLoaded(page.getByRole('img', { name: `${companyName} logo` }));
+    await page.getByLabel('Website').fill('https://robotics.example.com');
+    await page.getByLabel('Contact Email').fill('hello@robotics.example.com');
+    await page.getByLabel('Summary').fill('Heads of automation at mid-size manufacturers.');
+    await page.getByLabel('Target Industries').fill('Manufacturing, Logistics');
+    await page.getByLabel('Target Regions (comma-separated)').fill('Europe');
+    await page.getByRole('button', { name: 'Create Company' }).click();
+
+    await expect(page).toHaveURL(/\/companies\/e2e-robotics-/);
+    const profileUrl = page.url();
+    await expect(toast(page, 'Your company has been created.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
+    await expectLoaded(page.getByRole('img', { name: `${companyName} logo` }));
+    await expect(page.getByRole('link', { name: 'hello@robotics.example.com' })).toHaveAttribute('href', 'mailto:hello@robotics.example.com');
+    const icp = page.getByRole('region', { name: 'Who we want to meet' });
+    await expect(icp.getByRole('list', { name: 'Industries' }).getByText('Logistics')).toBeVisible();
+    await expect(icp.getByRole('list', { name: 'Regions' }).getByText('Europe')).toBeVisible();
+    await expect(page.getByText('No past conferences recorded yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Conference Experience' })).toHaveCount(0);
+
+    // Add an event on the listed conference, with two photos.
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Track Record Event' });
+    await expect(dialog).toBeVisible();
+    const submit = dialog.getByRole('button', { name: 'Add Event' });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Conference', { exact: false }).first().selectOption({ label: `${conferenceTitle} (Lisbon, Portugal)` });
+    await expect(submit).toBeEnabled();
+    await expect(dialog.getByLabel('Role')).toHaveValue('ATTENDED');
+    await expect(dialog.getByLabel('Year')).toHaveValue(String(new Date().getFullYear()));
+    await dialog.getByLabel('Role').selectOption('SPONSORED');
+    await dialog.getByLabel('Rating (1-5)').selectOption('4');
+    await dialog.getByLabel('Year').fill('2024');
+    await dialog.getByLabel('Month').selectOption({ label: 'May' });
+    await dialog.getByLabel('Outcomes').fill('Twelve qualified leads');
+    await dialog.getByLabel('Case Study URL').fill('https://robotics.example.com/case');
+    await dialog.locator('input[type=file]').setInputFiles([
+      { name: 'booth.png', mimeType: 'image/png', buffer: RED_PNG },
+      { name: 'stage.png', mimeType: 'image/png', buffer: BLUE_PNG },
+    ]);
+    await expect(toast(page, '2 photo(s) uploaded')).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Attached photos' }).getByRole('img')).toHaveCount(2);
+    await expectAccessible(page);
+    await submit.click();
+    await expect(toast(page, 'Event added to track record.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const card = page.getByRole('article', { name: conferenceTitle });
+    await expect(card.getByRole('link', { name: conferenceTitle })).toHaveAttribute('href', /\/conference\//);
+    await expect(card.getByText('Sponsored')).toBeVisible();
+    await expect(card.getByText('May 2024')).toBeVisible();
+    await expect(card.getByText('Lisbon, Portugal')).toBeVisible();
+    await expect(card.getByText('4/5')).toBeVisible();
+    await expect(card.getByText('Twelve qualified leads')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Read case study' })).toHaveAttribute('href', 'https://robotics.example.com/case');
+    await expect(card.getByRole('list', { name: `Photos of ${conferenceTitle}` }).getByRole('img')).toHaveCount(2);
+
+    const gallery = page.getByRole('region', { name: 'Our Conference Experience' });
+    const galleryLinks = gallery.getByRole('link');
+    await expect(galleryLinks).toHaveCount(2);
+    await expect(galleryLinks.first()).toHaveAttribute('target', '_blank');
+    const galleryImage = gallery.getByRole('img', { name: `${conferenceTitle} 2024` }).first();
+    await expectLoaded(galleryImage);
+    await galleryLinks.first().hover();
+    await expect(gallery.getByText(`${conferenceTitle} 2024`).first()).toBeVisible();
+    // The photo is served as the image it is.
+    const photoHref = await galleryLinks.first().getAttribute('href');
+    const photo = await page.request.get(photoHref!);
+    expect(photo.headers()['content-type']).toBe('image/png');
+
+    // A second event under a custom name.
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await expect(dialog.getByLabel('Role')).toHaveValue('ATTENDED');
+    await dialog.getByRole('button', { name: 'Not in the list?' }).click();
+    await dialog.getByLabel('Conference Name').fill(`Robotics Meetup ${id}`);
+    await dialog.getByRole('button', { name: 'Add Event' }).click();
+    await expect(toast(page, 'Event added to track record.')).toBeVisible();
+    const meetup = page.getByRole('article', { name: `Robotics Meetup ${id}` });
+    await expect(meetup.getByText('Attended')).toBeVisible();
+
+    await expectAccessible(page);
+    await screenshotWidths(page, testInfo, 'company-profile');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // Edit the first event: the dialog starts from the saved values.
+    await card.getByRole('button', { name: `Edit event ${conferenceTitle}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    await expect(edit.getByLabel('Outcomes')).toHaveValue('Twelve qualified leads');
+    await expect(edit.getByRole('list', { name: 'Attached photos' }).getByRole('img')).toHaveCount(2);
+    await edit.getByRole('button', { name: 'Remove photo 2' }).click();
+    await edit.getByLabel('Rating (1-5)').selectOption('5');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Event updated successfully.')).toBeVisible();
+    await expect(card.getByText('5/5')).toBeVisible();
+    await expect(galleryLinks).toHaveCount(1);
+
+    // Delete the meetup, without a confirmation.
+    await meetup.getByRole('button', { name: `Delete event Robotics Meetup ${id}` }).click();
+    await expect(toast(page, 'Event deleted.')).toBeVisible();
+    await expect(meetup).toHaveCount(0);
+
+    // Another browser (no edit token) sees the profile but no edit controls.
+    const stranger = await browser.newContext();
+    try {
+      const other = await stranger.newPage();
+      await other.goto(profileUrl);
+      await expect(other.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
+      await expect(other.getByRole('article', { name: conferenceTitle })).toBeVisible();
+      await expect(other.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
+      await expect(other.getByRole('button', { name: 'Add Event' })).toHaveCount(0);
+      await expect(other.getByRole('button', { name: /^(Edit|Delete) event/ })).toHaveCount(0);
+      // And the server refuses it too.
+      const eventId = (await api<{ events: { id: number }[] }>(other, 'GET', new URL(profileUrl).pathname.replace('/companies/', '/api/companies/'))).events[0].id;
+      const refused = await other.request.delete(`/api/company-events/${eventId}`);
+      expect(refused.status()).toBe(403);
+    } finally {
+      await stranger.close();
+    }
+
+    // The creator can edit the profile.
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Company Profile' })).toBeVisible();
+    await expect(page.getByLabel('Company Name')).toHaveValue(companyName);
+    await page.getByLabel('Backing').fill('Bootstrapped');
+    await page.getByRole('button', { name: 'Update Company' }).click();
+    await expect(toast(page, 'Your company has been updated.')).toBeVisible();
+    await expect(page).toHaveURL(profileUrl);
+    await expect(page.getByText('Bootstrapped')).toBeVisible();
+  });
+
+  test('lists companies with a link to each profile, and says when a company is missing', async ({ page }, testInfo) => {
+    const name = `E2E Listed ${unique()}`;
+    const created = await api<{ slug: string }>(page, 'POST', '/api/companies', { name, icpSummary: 'Platform teams at scale-ups. '.repeat(20) });
+    await page.goto('/companies');
+    await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
+    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/companies/${created.slug}`);
+    await expect(page.getByText(/^Showing \d+ of \d+ companies$/)).toBeVisible();
+    await expectAccessible(page);
+    await screenshotWidths(page, testInfo, 'companies');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('link', { name: `View Profile of ${name}` }).click();
+    await expect(page).toHaveURL(`/companies/${created.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
+
+    await page.goto(`/companies/no-such-company-${unique()}`);
+    await expect(page.getByText('Company not found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Conferences' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
