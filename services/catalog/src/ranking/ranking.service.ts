@@ -40,12 +40,15 @@ export class RankingService {
   }
 
   /**
-   * Toggles a vote. The unique key keeps one vote per voter and conference; the advisory lock makes
-   * one voter's concurrent toggles take turns, so each click flips the state the previous one left.
+   * Toggles a vote. The unique key keeps one vote per voter and conference; the locks make votes on one
+   * conference, and one voter's votes, take turns, so each click flips the state the previous one left.
    */
   async vote({ conferenceId, voterId, clientHash }: VoteMessage): Promise<VoteResponse> {
     return this.db.transaction(async (m) => {
-      const found: unknown[] = await m.query("SELECT 1 FROM catalog.conferences WHERE id = $1 AND status = 'published'", [conferenceId]);
+      // Votes on one conference take turns, so each answer's votesCount is the stored count at its commit.
+      const found: unknown[] = await m.query("SELECT 1 FROM catalog.conferences WHERE id = $1 AND status = 'published' FOR NO KEY UPDATE", [
+        conferenceId,
+      ]);
       if (found.length === 0) throw ServiceError.notFound('Conference not found');
       await m.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [VOTER_LOCK, voterId]);
       await this.enforceLimits(m, voterId, clientHash ?? null);
