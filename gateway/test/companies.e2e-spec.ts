@@ -67,6 +67,14 @@ describe('companies: profiles, track record and who may change them (real servic
       expect(await companyCount()).toBe(before);
     });
 
+    it('drops NUL characters rather than failing on them', async () => {
+      const res = await stack.http().post('/api/companies').send({ name: `Nul\u0000 Co ${process.pid}`, backing: '\u0000' }).expect(201);
+      expect(res.body).toMatchObject({ name: `Nul Co ${process.pid}`, backing: null });
+      expect((await stack.http().get('/api/company-events').query({ companySlug: 'a\u0000b' }).expect(200)).body).toEqual([]);
+      await stack.http().get('/api/company-events').query({ companySlug: 'Not A Slug' }).expect(400);
+      await stack.http().get('/api/company-events').query({ conferenceId: String(2 ** 40) }).expect(400);
+    });
+
     it('refuses unknown fields such as a chosen slug or id', async () => {
       await stack.http().post('/api/companies').send({ name: 'Acme', slug: 'crustdata' }).expect(400);
       await stack.http().post('/api/companies').send({ name: 'Acme', editToken: 'mine' }).expect(400);
@@ -175,6 +183,7 @@ describe('companies: profiles, track record and who may change them (real servic
       [{ customConferenceName: '   ' }, 'Choose a conference from the list or enter a custom conference name (exactly one)'],
       [{ conferenceId: 1, customConferenceName: 'Both' }, 'Choose a conference from the list or enter a custom conference name (exactly one)'],
       [{ conferenceId: 99999999 }, 'Conference not found'],
+      [{ conferenceId: 2 ** 40 }, 'Conference not found'],
     ])('refuses %j with 400 %j', async (body, message) => {
       const before = await eventCount();
       const res = await stack.http().post(`/api/companies/${company.slug}/events`).set(asOwner()).send(body).expect(400);

@@ -58,6 +58,7 @@ describe('media: upload parameters and serving only verified images (real s3rver
   it('refuses a missing content type and unknown fields', async () => {
     expect((await stack.http().post('/api/objects/upload').send({}).expect(400)).body.message).toBe(UPLOAD_ERROR);
     await stack.http().post('/api/objects/upload').send({ contentType: 'image/png', bucket: 'other' }).expect(400);
+    await stack.http().post('/api/objects/upload').send({ contentType: 'IMAGE/PNG', filename: 'a\u0000b.png' }).expect(200);
   });
 
   it('serves an uploaded image with its sniffed type, nosniff, inline and immutable caching', async () => {

@@ -12,6 +12,7 @@ import {
   CreatedCompany,
   isAtLeastOneFilter,
   ListCompanyEventsQuery,
+  MAX_ID,
 } from '@confdir/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { ServiceClient } from '../nats/service-client';
@@ -27,7 +28,7 @@ function slugParam(slug: string): string {
 
 function eventIdParam(raw: string): number {
   const id = Number(raw);
-  if (!/^[1-9][0-9]{0,9}$/.test(raw) || id > 2_147_483_647) throw new NotFoundException('Event not found');
+  if (!/^[1-9][0-9]{0,9}$/.test(raw) || id > MAX_ID) throw new NotFoundException('Event not found');
   return id;
 }
 

@@ -46,6 +46,8 @@ export const COMPANY_EVENT_ROLES = ['ATTENDED', 'SPONSORED', 'SPOKE', 'EXHIBITED
 export type CompanyEventRole = (typeof COMPANY_EVENT_ROLES)[number];
 export const COMPANY_EVENT_STATUSES = ['published'] as const;
 
+/** Largest PostgreSQL int: ids beyond it cannot exist, and must not reach a query. */
+export const MAX_ID = 2_147_483_647;
 export const LOGO_MAX_BYTES = 5_242_880;
 export const PHOTO_MAX_BYTES = 52_428_800;
 export const EVENT_MAX_PHOTOS = 10;
@@ -140,6 +142,7 @@ export class CompanyEventInput {
   @IsOptional()
   @IsInt({ message: 'conferenceId must be a whole number' })
   @Min(1, { message: 'conferenceId must be a whole number' })
+  @Max(MAX_ID, { message: 'Conference not found' })
   conferenceId?: number | null;
 
   @optionalText()
@@ -242,7 +245,7 @@ export class CreateCompanyEventPayload {
 }
 
 export class UpdateCompanyEventPayload {
-  @IsInt() @Min(1)
+  @IsInt() @Min(1) @Max(MAX_ID)
   id: number;
 
   @ValidateNested() @Type(() => CompanyEventInput)
@@ -253,7 +256,7 @@ export class UpdateCompanyEventPayload {
 }
 
 export class DeleteCompanyEventPayload {
-  @IsInt() @Min(1)
+  @IsInt() @Min(1) @Max(MAX_ID)
   id: number;
 
   @ValidateNested() @Type(() => CompanyAuth)
@@ -265,7 +268,7 @@ export class AuthorizeCompanyPayload {
   @IsOptional() @IsString() @Matches(COMPANY_SLUG_PATTERN, { message: 'Company not found' }) @MaxLength(120)
   companySlug?: string;
 
-  @IsOptional() @IsInt() @Min(1)
+  @IsOptional() @IsInt() @Min(1) @Max(MAX_ID)
   eventId?: number;
 
   @ValidateNested() @Type(() => CompanyAuth)
@@ -283,6 +286,7 @@ export class ListCompanyEventsQuery {
   @IsOptional()
   @IsInt({ message: 'conferenceId must be a whole number' })
   @Min(1, { message: 'conferenceId must be a whole number' })
+  @Max(MAX_ID, { message: 'conferenceId must be a whole number' })
   conferenceId?: number;
 
   @optionalText()
