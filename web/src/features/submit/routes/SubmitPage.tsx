@@ -1,5 +1,66 @@
-import { PagePlaceholder } from '@/components/placeholder/PagePlaceholder';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { notify } from '@/components/ui/toaster';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useSubmitConference } from '../api/submit-conference';
+import { SubmitConferenceForm } from '../components/SubmitConferenceForm';
+import { toPayload, type SubmissionValues } from '../lib/submission-schema';
+
+function duplicateSlug(error: unknown): string | undefined {
+  const slug = error instanceof ApiError && error.status === 409 ? error.body?.details?.slug : undefined;
+  return typeof slug === 'string' ? slug : undefined;
+}
 
 export default function SubmitPage() {
-  return <PagePlaceholder title="Submit a Conference" />;
+  const navigate = useNavigate();
+  const submit = useSubmitConference();
+
+  const onSubmit = (values: SubmissionValues) =>
+    submit.mutate(toPayload(values), {
+      onSuccess: () => {
+        notify({ title: 'Success!', description: 'Conference submitted successfully', type: 'success' });
+        navigate('/');
+      },
+      onError: (error) => {
+        const message = errorMessage(error, 'Failed to submit conference');
+        const slug = duplicateSlug(error);
+        const path = slug && `/conference/${encodeURIComponent(slug)}`;
+        notify({
+          title: 'Error',
+          type: 'error',
+          description: path ? (
+            <>
+              {message}{' '}
+              {/* The toaster lives outside the router, so the link navigates through this page's navigate. */}
+              <Link
+                href={path}
+                color="inherit"
+                fontWeight="semibold"
+                textDecoration="underline"
+                onClick={(e) => {
+                  e.preventDefault();
+                  navigate(path);
+                }}
+              >
+                View the existing conference
+              </Link>
+            </>
+          ) : (
+            message
+          ),
+        });
+      },
+    });
+
+  return (
+    <Stack gap="8" maxW="2xl" mx="auto">
+      <Stack gap="2">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Submit a Conference
+        </Heading>
+        <Text color="fg.muted">Help the community by adding conferences you know about.</Text>
+      </Stack>
+      <SubmitConferenceForm pending={submit.isPending} onSubmit={onSubmit} />
+    </Stack>
+  );
 }
