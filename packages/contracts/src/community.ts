@@ -53,6 +53,7 @@ export const COMMUNITY_LIMITS = {
 const MAX_ID = 2_147_483_647;
 
 /** Postgres text cannot hold U+0000; refusing it here keeps it a 400 rather than a failed insert. */
+// eslint-disable-next-line no-control-regex -- matching the NUL character is the point
 const NO_NUL = /^[^\u0000]*$/;
 
 const trimmed = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);

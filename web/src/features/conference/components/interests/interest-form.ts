@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { INTEREST_STATUSES, type InterestStatus } from '../../api/interests';
+import type { CreateInterestPayload } from '../../api/interests-create';
+
+export const INTEREST_LIMITS = { companyName: 200, name: 100, email: 254, comment: 2000 } as const;
+
+export const STATUS_LABELS: Record<InterestStatus, string> = {
+  CONSIDERING: 'Considering',
+  ATTENDING: 'Attending',
+  SPONSORING: 'Sponsoring',
+  NOT_GOING: 'Not Going',
+};
+
+/** SPEC §5: status required; company name, name, contact e-mail and comment optional. */
+export const interestFormSchema = z.object({
+  status: z.string().refine((v) => (INTEREST_STATUSES as readonly string[]).includes(v), 'Required'),
+  companyName: z.string().trim().max(INTEREST_LIMITS.companyName),
+  submittedBy: z.string().trim().max(INTEREST_LIMITS.name),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(INTEREST_LIMITS.email)
+    .refine((v) => v === '' || z.string().email().safeParse(v).success, 'Invalid email'),
+  comment: z.string().trim().max(INTEREST_LIMITS.comment),
+});
+
+export type InterestFormValues = z.input<typeof interestFormSchema>;
+
+export const emptyInterestForm: InterestFormValues = { status: '', companyName: '', submittedBy: '', contactEmail: '', comment: '' };
+
+export function toInterestPayload(conferenceId: number, values: InterestFormValues): CreateInterestPayload {
+  const optional = (v: string) => v.trim() || null;
+  const companyName = values.companyName.trim();
+  return {
+    conferenceId,
+    ...(companyName ? { companyName } : {}),
+    status: values.status as InterestStatus,
+    comment: optional(values.comment),
+    submittedBy: optional(values.submittedBy),
+    contactEmail: optional(values.contactEmail),
+  };
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { STORAGE_KEYS } from '@/config/constants';
+import { readJson, writeJson } from '@/lib/storage';
+import { REVIEW_ROLES, type ReviewRole } from '../../api/reviews';
+import type { CreateReviewPayload } from '../../api/reviews-create';
+
+export const REVIEW_LIMITS = { name: 100, email: 254, title: 200, body: 5000 } as const;
+
+export const ROLE_LABELS: Record<ReviewRole, string> = {
+  ATTENDED: 'Attended',
+  SPONSORED: 'Sponsored',
+  DID_NOT_ATTEND: 'Did Not Attend',
+};
+
+const required = (max: number) => z.string().trim().min(1, 'Required').max(max);
+
+/** SPEC §5: name, role and body required; e-mail optional but valid; rating optional 1-5; title optional. */
+export const reviewFormSchema = z.object({
+  userName: required(REVIEW_LIMITS.name),
+  userEmail: z
+    .string()
+    .trim()
+    .max(REVIEW_LIMITS.email)
+    .refine((v) => v === '' || z.string().email().safeParse(v).success, 'Invalid email'),
+  role: z.string().refine((v) => (REVIEW_ROLES as readonly string[]).includes(v), 'Required'),
+  rating: z.string().refine((v) => v === '' || /^[1-5]$/.test(v), 'Invalid input'),
+  title: z.string().trim().max(REVIEW_LIMITS.title),
+  body: required(REVIEW_LIMITS.body),
+});
+
+/** Everything the inputs hold is text; the rating is '' or '1'..'5'. */
+export type ReviewFormValues = z.input<typeof reviewFormSchema>;
+
+export function toReviewPayload(conferenceId: number, values: ReviewFormValues): CreateReviewPayload {
+  const optional = (v: string) => v.trim() || null;
+  return {
+    conferenceId,
+    userName: values.userName.trim(),
+    userEmail: optional(values.userEmail),
+    role: values.role as ReviewRole,
+    rating: values.rating ? Number.parseInt(values.rating, 10) : null,
+    title: optional(values.title),
+    body: values.body.trim(),
+  };
+}
+
+/** Only the reviewer's name and e-mail are remembered between visits (SPEC §3 reviewFormData). */
+export interface RememberedReviewer {
+  userName: string;
+  userEmail: string;
+}
+
+export function readRememberedReviewer(): RememberedReviewer {
+  const stored = readJson<Record<string, unknown> | null>(STORAGE_KEYS.reviewFormData, null);
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return { userName: text(stored?.userName), userEmail: text(stored?.userEmail) };
+}
+
+export function rememberReviewer(reviewer: RememberedReviewer): void {
+  writeJson(STORAGE_KEYS.reviewFormData, { userName: reviewer.userName, userEmail: reviewer.userEmail });
+}
+
+export function emptyReviewForm(reviewer: RememberedReviewer): ReviewFormValues {
+  return { ...reviewer, role: '', rating: '', title: '', body: '' };
+}
