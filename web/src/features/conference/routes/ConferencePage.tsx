@@ -1,5 +1,68 @@
-import { PagePlaceholder } from '@/components/placeholder/PagePlaceholder';
+import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useConference } from '../api/get-conference';
+import { ConferenceHeader } from '../components/ConferenceHeader';
+import { ConferenceTabs } from '../components/ConferenceTabs';
+import { TrackRecordBadge } from '../components/TrackRecordBadge';
+
+function BackButton() {
+  return (
+    <Button asChild variant="ghost" size="sm" alignSelf="start" ms="-2">
+      <RouterLink to="/">
+        <ArrowLeft aria-hidden /> Back
+      </RouterLink>
+    </Button>
+  );
+}
 
 export default function ConferencePage() {
-  return <PagePlaceholder title="Conference" />;
+  const { slug = '' } = useParams();
+  const query = useConference(slug);
+
+  if (query.isPending) {
+    return (
+      <Text color="fg.muted" py="16" textAlign="center" role="status">
+        Loading...
+      </Text>
+    );
+  }
+
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) {
+      return (
+        <Stack gap="4" align="center" textAlign="center" py="16">
+          <Heading as="h1" size="2xl">
+            Conference not found
+          </Heading>
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/">Back to Home</RouterLink>
+          </Button>
+        </Stack>
+      );
+    }
+    return (
+      <Stack gap="6">
+        <BackButton />
+        <Alert.Root status="error" rounded="card">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Could not load this conference</Alert.Title>
+            <Alert.Description>{errorMessage(query.error, 'Please try again.')}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      </Stack>
+    );
+  }
+
+  const conference = query.data;
+  return (
+    <Stack gap="8">
+      <BackButton />
+      <ConferenceHeader conference={conference} />
+      <TrackRecordBadge conferenceId={conference.id} />
+      <ConferenceTabs conferenceId={conference.id} />
+    </Stack>
+  );
 }

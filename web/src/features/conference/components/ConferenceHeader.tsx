@@ -1,0 +1,52 @@
+import { Box, Button, Flex, Heading, HStack, Icon, Image, Stack, Text } from '@chakra-ui/react';
+import { Building2, CalendarDays, ExternalLink, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { TypeBadge } from '@/components/conference/TypeBadge';
+import { formatDateRange } from '@/lib/dates';
+import { safeHttpUrl, safeImageUrl } from '@/lib/urls';
+import type { Conference } from '@/types/conference';
+
+function Fact({ icon, children }: { icon: typeof CalendarDays; children: ReactNode }) {
+  return (
+    <HStack gap="2" color="fg.muted" align="start">
+      <Icon as={icon} boxSize="5" mt="0.5" aria-hidden flexShrink={0} />
+      <Text wordBreak="break-word">{children}</Text>
+    </HStack>
+  );
+}
+
+/** The conference page header of SPEC §2. */
+export function ConferenceHeader({ conference }: { conference: Conference }) {
+  const website = safeHttpUrl(conference.url);
+  const image = safeImageUrl(conference.imageUrl);
+  return (
+    <Flex as="header" gap={{ base: '6', md: '10' }} direction={{ base: 'column-reverse', md: 'row' }} align={{ md: 'start' }}>
+      <Stack gap="4" flex="1" minW="0">
+        <Box>
+          <TypeBadge type={conference.type} />
+        </Box>
+        <Heading as="h1" size={{ base: '3xl', md: '4xl' }} lineHeight="1.15" wordBreak="break-word">
+          {conference.title}
+        </Heading>
+        <Stack gap="2">
+          {conference.startDateUTC && <Fact icon={CalendarDays}>{formatDateRange(conference.startDateUTC, conference.endDateUTC)}</Fact>}
+          {conference.location && <Fact icon={MapPin}>{conference.location}</Fact>}
+          {conference.venue && <Fact icon={Building2}>{conference.venue}</Fact>}
+        </Stack>
+        {website && (
+          <Box>
+            <Button asChild colorPalette="brand">
+              <a href={website} target="_blank" rel="noopener noreferrer">
+                Visit Website <ExternalLink aria-hidden />
+                <Box as="span" srOnly>
+                  (opens in a new tab)
+                </Box>
+              </a>
+            </Button>
+          </Box>
+        )}
+      </Stack>
+      {image && <Image src={image} alt={conference.title} w={{ base: 'full', md: 'sm' }} maxH="64" objectFit="cover" rounded="card" borderWidth="1px" />}
+    </Flex>
+  );
+}
