@@ -17,6 +17,7 @@ function parseLenient(raw: string): unknown {
   } catch {
     // Hand-written blocks often carry raw line breaks inside strings or a trailing comma.
     try {
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what breaks JSON.parse here
       return JSON.parse(text.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1'));
     } catch {
       return undefined;

@@ -1,0 +1,99 @@
+import { Badge, Button, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { TypeBadge } from '@/components/conference/TypeBadge';
+import { notify } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateRange } from '@/lib/dates';
+import type { Conference } from '@/types/conference';
+import { useSetConferenceStatus } from '../api/set-conference-status';
+import { TableState } from './TableStates';
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+interface Props {
+  adminKey: string;
+  conferences: Conference[] | undefined;
+  loading: boolean;
+  error: boolean;
+}
+
+export function ConferencesTable({ adminKey, conferences, loading, error }: Props) {
+  const setStatus = useSetConferenceStatus(adminKey);
+  const state = <TableState loading={loading} error={error} empty={conferences?.length === 0} emptyText="No conferences" />;
+  if (!conferences || conferences.length === 0) return state;
+
+  const toggle = (c: Conference) => {
+    const status = c.status === 'published' ? 'hidden' : 'published';
+    setStatus.mutate(
+      { id: c.id, status },
+      {
+        onSuccess: () => notify({ title: status === 'hidden' ? 'Conference hidden' : 'Conference published' }),
+        onError: (err) => notify({ title: 'Error', description: errorMessage(err, 'Failed to update conference'), type: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.Root size="sm" minW="720px">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Title</Table.ColumnHeader>
+            <Table.ColumnHeader>Dates</Table.ColumnHeader>
+            <Table.ColumnHeader>Location</Table.ColumnHeader>
+            <Table.ColumnHeader>Type</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+            <Table.ColumnHeader>Actions</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {conferences.map((c) => (
+            <Table.Row key={c.id}>
+              <Table.Cell maxW="320px">
+                <Stack gap="0">
+                  {c.status === 'published' ? (
+                    <Link asChild fontWeight="medium" color="fg">
+                      <RouterLink to={`/conference/${c.slug}`}>{c.title}</RouterLink>
+                    </Link>
+                  ) : (
+                    <Text fontWeight="medium">{c.title}</Text>
+                  )}
+                  <Text fontSize="xs" color="fg.muted">
+                    {hostOf(c.url)}
+                  </Text>
+                </Stack>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDateRange(c.startDateUTC, c.endDateUTC)}</Table.Cell>
+              <Table.Cell>{c.location ?? '—'}</Table.Cell>
+              <Table.Cell>
+                <TypeBadge type={c.type} />
+              </Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={c.status === 'published' ? 'green' : 'gray'} variant="subtle">
+                  {c.status}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  onClick={() => toggle(c)}
+                  disabled={setStatus.isPending}
+                  aria-label={`${c.status === 'published' ? 'Hide' : 'Publish'} ${c.title}`}
+                >
+                  {c.status === 'published' ? 'Hide' : 'Publish'}
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
