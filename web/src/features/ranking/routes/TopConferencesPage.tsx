@@ -1,5 +1,68 @@
-import { PagePlaceholder } from '@/components/placeholder/PagePlaceholder';
+import { Alert, Button, EmptyState, Heading, Stack, Text, VStack } from '@chakra-ui/react';
+import { Trophy } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { errorMessage } from '@/lib/api-client';
+import { readVotedIds } from '@/lib/voter';
+import { useTop } from '../api/get-top';
+import { RankedConference } from '../components/RankedConference';
+import { RankingSelectors } from '../components/RankingSelectors';
+import { apiQuarter, readSelection, writeSelection, yearOptions } from '../lib/quarters';
 
 export default function TopConferencesPage() {
-  return <PagePlaceholder title="Top Conferences" />;
+  const [params, setParams] = useSearchParams();
+  const now = useMemo(() => new Date(), []);
+  const selection = useMemo(() => readSelection(params, now), [params, now]);
+  const [votedIds, setVotedIds] = useState(readVotedIds);
+  const top = useTop(apiQuarter(selection), selection.type);
+
+  return (
+    <Stack gap="8">
+      <Stack gap="2">
+        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
+          Top Conferences • {selection.quarter} {selection.year}
+        </Heading>
+        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }}>
+          Ranked by the community. Upvote what you think matters this quarter.
+        </Text>
+      </Stack>
+      <RankingSelectors selection={selection} years={yearOptions(now)} onChange={(next) => setParams(writeSelection(next), { preventScrollReset: true })} />
+      {top.isPending ? (
+        <Text color="fg.muted" role="status" py="10" textAlign="center">
+          Loading top conferences...
+        </Text>
+      ) : top.isError ? (
+        <Alert.Root status="error" rounded="card">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Could not load the ranking</Alert.Title>
+            <Alert.Description>{errorMessage(top.error, 'Please try again.')}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => top.refetch()}>
+            Try again
+          </Button>
+        </Alert.Root>
+      ) : top.data.conferences.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="card" py="14">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <Trophy aria-hidden />
+            </EmptyState.Indicator>
+            <VStack textAlign="center" gap="4">
+              <EmptyState.Title>No entries yet for this quarter.</EmptyState.Title>
+              <Button asChild colorPalette="brand">
+                <RouterLink to="/submit">Submit a Conference</RouterLink>
+              </Button>
+            </VStack>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Stack as="ol" gap="3" aria-label={`Top conferences of ${selection.quarter} ${selection.year}`}>
+          {top.data.conferences.map((c, i) => (
+            <RankedConference key={c.id} rank={i + 1} conference={c} voted={votedIds.includes(c.id)} onVoted={setVotedIds} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
 }
