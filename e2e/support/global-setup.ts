@@ -45,6 +45,8 @@ export default async function globalSetup(): Promise<void> {
       SEED_DEMO: 'false',
       START_QUIET: 'true',
       LOG_LEVEL: 'warn',
+      // Test-only: lets add-by-link fetch the pages the browser tests serve on this machine.
+      LINK_IMPORT_ALLOW_PRIVATE_HOSTS: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: false,
