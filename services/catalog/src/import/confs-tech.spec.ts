@@ -1,0 +1,76 @@
+import { locationOf, mapRecord, parseConfsTech, typeOfTopics } from './confs-tech';
+
+const record = (over: Record<string, unknown> = {}) => ({
+  name: 'DevOpsCon Amsterdam',
+  url: 'https://devopscon.io/amsterdam',
+  startDate: '2027-04-20',
+  endDate: '2027-04-24',
+  city: 'Amsterdam',
+  country: 'Netherlands',
+  online: false,
+  ...over,
+});
+const file = (path: string, records: unknown[]) => ({ path, topic: path.split('/')[1].replace('.json', ''), content: JSON.stringify(records) });
+
+describe('confs.tech mapping', () => {
+  it('maps topics to our types, the most specific winning', () => {
+    expect(typeOfTopics(['devops'])).toBe('DevOps');
+    expect(typeOfTopics(['data'])).toBe('AI');
+    expect(typeOfTopics(['javascript'])).toBe('Tech');
+    expect(typeOfTopics(['general'])).toBe('General');
+    expect(typeOfTopics(['general', 'javascript'])).toBe('Tech');
+    expect(typeOfTopics(['javascript', 'security'])).toBe('Security');
+    expect(typeOfTopics(['some-new-topic'])).toBe('Tech');
+  });
+
+  it('writes city and country as the location, Online for an online-only event', () => {
+    expect(locationOf('Amsterdam', 'Netherlands', true)).toBe('Amsterdam, Netherlands');
+    expect(locationOf(null, null, true)).toBe('Online');
+    expect(locationOf(null, 'Germany', false)).toBe('Germany');
+    expect(locationOf(null, null, false)).toBeNull();
+  });
+
+  it('maps a record to a submission with its identity', () => {
+    const mapped = mapRecord(record({ online: true }), 'devops');
+    expect(mapped).toEqual({
+      candidate: {
+        key: 'devopscon.io/amsterdam|2027-04-20',
+        where: '',
+        input: { title: 'DevOpsCon Amsterdam', url: 'https://devopscon.io/amsterdam', startDate: '2027-04-20', endDate: '2027-04-24', location: 'Amsterdam, Netherlands', type: 'DevOps', online: true },
+        topics: ['devops'],
+      },
+    });
+  });
+
+  it.each([
+    [null, 'not an object'],
+    [record({ name: '  ' }), 'name is missing'],
+    [record({ url: 'devopscon.io' }), 'url is not a valid http(s) URL ("devopscon.io")'],
+    [record({ startDate: '2027-02-30' }), 'startDate is not a date written YYYY-MM-DD ("2027-02-30")'],
+    [record({ endDate: '2027-04-19' }), 'endDate 2027-04-19 is before startDate 2027-04-20'],
+    [record({ city: undefined, country: undefined, online: false }), 'no city or country and not marked online'],
+  ])('rejects %j: %s', (raw, reason) => {
+    expect(mapRecord(raw, 'devops')).toEqual({ reason });
+  });
+});
+
+describe('parseConfsTech', () => {
+  it('merges the copies of one conference under several topics and names every rejected record', () => {
+    const parsed = parseConfsTech([
+      file('2027/javascript.json', [record({ url: 'https://devopscon.io/amsterdam/', city: undefined, country: undefined, online: true }), record({ name: '', url: 'https://x.dev' })]),
+      file('2027/devops.json', [record(), record({ name: 'DevOpsCon Amsterdam 2028', startDate: '2028-04-20', endDate: '2028-04-21' })]),
+      { path: '2027/broken.json', topic: 'broken', content: '{oops' },
+    ]);
+    expect(parsed.records).toBe(4);
+    expect(parsed.candidates).toHaveLength(2);
+    expect(parsed.candidates[0]).toMatchObject({
+      where: '2027/javascript.json #1',
+      topics: ['javascript', 'devops'],
+      input: { type: 'DevOps', location: 'Amsterdam, Netherlands', online: true },
+    });
+    expect(parsed.rejected).toEqual([
+      { where: '2027/javascript.json #2', name: '(no name)', reason: 'name is missing' },
+      { where: '2027/broken.json', name: '(whole file)', reason: expect.stringMatching(/^not valid JSON/) },
+    ]);
+  });
+});

@@ -1,0 +1,140 @@
+import { CATALOG_LIMITS, ConferenceType, CreateConferenceInput, isCalendarDay, isWebUrl } from '@confdir/contracts';
+import { normalizeUrl } from '../conferences/text';
+
+/**
+ * The confs.tech conference-data format (`conferences/<year>/<topic>.json`, each an array of
+ * records) mapped to our conferences. Pure: no I/O, so every rule is unit-tested.
+ */
+
+/** confs.tech topics → our types. Languages, platforms and web topics are Tech. */
+export const TOPIC_TYPES: Record<string, ConferenceType> = {
+  data: 'AI',
+  devops: 'DevOps',
+  sre: 'DevOps',
+  networking: 'DevOps',
+  security: 'Security',
+  identity: 'Security',
+  product: 'SaaS',
+  general: 'General',
+  leadership: 'General',
+  'tech-comm': 'General',
+  ux: 'General',
+  accessibility: 'General',
+};
+/** Topics not in TOPIC_TYPES (android, api, cpp, css, javascript, ...): all about building software. */
+export const DEFAULT_TOPIC_TYPE: ConferenceType = 'Tech';
+/** A conference filed under several topics takes the most specific type. */
+const TYPE_PRIORITY: ConferenceType[] = ['Security', 'AI', 'DevOps', 'Fintech', 'Bio/Health', 'SaaS', 'Tech', 'General'];
+
+export function typeOfTopics(topics: string[]): ConferenceType {
+  const types = topics.map((t) => TOPIC_TYPES[t] ?? DEFAULT_TOPIC_TYPE);
+  return TYPE_PRIORITY.find((type) => types.includes(type)) ?? DEFAULT_TOPIC_TYPE;
+}
+
+export interface ConfsTechFile {
+  /** e.g. `2027/devops.json`, as shown in reports. */
+  path: string;
+  topic: string;
+  content: string;
+}
+
+/** One conference to import: its copies under several topics merged. */
+export interface ImportCandidate {
+  /** Identity across runs: normalised URL and start day. */
+  key: string;
+  /** Where its first copy was read, for reports: `2027/devops.json #3`. */
+  where: string;
+  input: CreateConferenceInput & { startDate: string; endDate: string; type: ConferenceType; online: boolean };
+  topics: string[];
+}
+
+export interface Rejection {
+  /** `2024/general.json #12` */
+  where: string;
+  name: string;
+  reason: string;
+}
+
+export interface ParsedConfsTech {
+  records: number;
+  candidates: ImportCandidate[];
+  rejected: Rejection[];
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+
+/** City and country as one line; 'Online' for an online-only event; null when unknown. */
+export function locationOf(city: string | null, country: string | null, online: boolean): string | null {
+  const place = [city, country].filter(Boolean).join(', ');
+  if (place) return place;
+  return online ? 'Online' : null;
+}
+
+/** A record → import input, or the reason it cannot be imported. */
+export function mapRecord(raw: unknown, topic: string): { candidate: ImportCandidate } | { reason: string } {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { reason: 'not an object' };
+  const r = raw as Record<string, unknown>;
+  const name = text(r.name);
+  if (!name) return { reason: 'name is missing' };
+  if (name.length > CATALOG_LIMITS.title) return { reason: `name is longer than ${CATALOG_LIMITS.title} characters` };
+  const url = text(r.url);
+  if (!url || !isWebUrl(url) || url.length > CATALOG_LIMITS.url) return { reason: `url is not a valid http(s) URL (${JSON.stringify(r.url ?? null)})` };
+  if (!isCalendarDay(r.startDate)) return { reason: `startDate is not a date written YYYY-MM-DD (${JSON.stringify(r.startDate ?? null)})` };
+  const endDate = r.endDate === undefined || r.endDate === null ? r.startDate : r.endDate;
+  if (!isCalendarDay(endDate)) return { reason: `endDate is not a date written YYYY-MM-DD (${JSON.stringify(r.endDate)})` };
+  if (endDate < r.startDate) return { reason: `endDate ${endDate} is before startDate ${r.startDate}` };
+  const online = r.online === true;
+  const location = locationOf(text(r.city), text(r.country), online);
+  if (!location) return { reason: 'no city or country and not marked online' };
+  if (location.length > CATALOG_LIMITS.location) return { reason: `location is longer than ${CATALOG_LIMITS.location} characters` };
+  return {
+    candidate: {
+      key: `${normalizeUrl(url)}|${r.startDate}`,
+      where: '',
+      input: { title: name, url, startDate: r.startDate, endDate, location, type: typeOfTopics([topic]), online },
+      topics: [topic],
+    },
+  };
+}
+
+/** Parses every file, rejects what cannot be imported (saying why), merges copies of one conference. */
+export function parseConfsTech(files: ConfsTechFile[]): ParsedConfsTech {
+  const byKey = new Map<string, ImportCandidate>();
+  const rejected: Rejection[] = [];
+  let records = 0;
+  for (const file of files) {
+    let list: unknown;
+    try {
+      list = JSON.parse(file.content);
+    } catch (err) {
+      rejected.push({ where: file.path, name: '(whole file)', reason: `not valid JSON: ${err instanceof Error ? err.message : String(err)}` });
+      continue;
+    }
+    if (!Array.isArray(list)) {
+      rejected.push({ where: file.path, name: '(whole file)', reason: 'not a JSON array' });
+      continue;
+    }
+    list.forEach((raw, index) => {
+      records++;
+      const mapped = mapRecord(raw, file.topic);
+      if ('reason' in mapped) {
+        const name = text((raw as { name?: unknown } | null)?.name) ?? '(no name)';
+        rejected.push({ where: `${file.path} #${index + 1}`, name, reason: mapped.reason });
+        return;
+      }
+      const candidate = { ...mapped.candidate, where: `${file.path} #${index + 1}` };
+      const seen = byKey.get(candidate.key);
+      if (!seen) {
+        byKey.set(candidate.key, candidate);
+        return;
+      }
+      if (!seen.topics.includes(file.topic)) seen.topics.push(file.topic);
+      seen.input.type = typeOfTopics(seen.topics);
+      seen.input.online ||= candidate.input.online;
+      // A copy that knows the place fills in one that only said 'Online'.
+      if (seen.input.location === 'Online' && candidate.input.location !== 'Online') seen.input.location = candidate.input.location;
+      if (candidate.input.endDate > seen.input.endDate) seen.input.endDate = candidate.input.endDate;
+    });
+  }
+  return { records, candidates: [...byKey.values()], rejected };
+}

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { Stack, startStack } from '../../../testing/stack';
+import { importConfsTech } from '../src/import/import-confs-tech.cli';
+import { formatReport } from '../src/import/confs-tech.importer';
+
+const DATA = join(__dirname, '..', '..', '..', '..', 'shared', 'data', 'confs-tech');
+const present = existsSync(join(DATA, 'conferences'));
+if (!present) {
+  // The shared data set is not part of the project; without it there is nothing to import.
+  console.warn(`Skipping the confs.tech import test: ${DATA} is absent`);
+}
+const describeWithData = present ? describe : describe.skip;
+
+describeWithData('confs.tech import on the shared snapshot', () => {
+  let stack: Stack;
+  let db: Client;
+
+  beforeAll(async () => {
+    stack = await startStack({ services: ['catalog'] });
+    db = new Client({ connectionString: stack.adminDatabaseUrl });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db?.end();
+    await stack?.close();
+  });
+
+  it('imports every valid conference once, merging topics, and a second run creates nothing', async () => {
+    const existing = await stack.http().post('/api/submit').send({ title: 'KubeCon EU (community)', url: 'https://events.linuxfoundation.org/kubecon-cloudnativecon-europe-2026/', startDate: '2026-03-23', endDate: '2026-03-26' }).expect(201);
+
+    const first = await importConfsTech(stack.serviceDatabaseUrls.catalog, DATA);
+    expect(first.records).toBe(6831);
+    expect(first.updated).toBe(0);
+    expect(first.alreadyListed).toBeGreaterThanOrEqual(1);
+    expect(first.rejected).toContainEqual({ where: expect.stringMatching(/^2024\/general\.json #\d+$/), name: 'Machine Learning Week', reason: 'no city or country and not marked online' });
+    expect(first.created + first.alreadyListed + first.rejected.length).toBeGreaterThanOrEqual(first.conferences);
+    const stored = Number((await db.query("SELECT count(*) FROM catalog.conferences WHERE source = 'import'")).rows[0].count);
+    expect(stored).toBe(first.created);
+    expect(first.created).toBeGreaterThan(5500);
+
+    const report = formatReport('confs-tech', first);
+    expect(report).toContain(`created: ${first.created}`);
+    expect(report).toContain('rejected 2024/general.json');
+
+    const second = await importConfsTech(stack.serviceDatabaseUrls.catalog, DATA);
+    expect(second).toMatchObject({ created: 0, updated: 0, unchanged: first.created, alreadyListed: first.alreadyListed, rejected: first.rejected });
+    expect(Number((await db.query('SELECT count(*) FROM catalog.conferences')).rows[0].count)).toBe(first.created + 1);
+
+    // The community's entry was left as it was.
+    const kept = await stack.http().get(`/api/conferences/${existing.body.slug}`).expect(200);
+    expect(kept.body.source).toBe('community');
+  }, 300_000);
+
+  it('serves imported conferences with merged topics, locations and online events', async () => {
+    const mobius = (await db.query("SELECT type, location FROM catalog.conferences WHERE title = 'Mobius' AND start_date_utc < '2018-01-01'")).rows;
+    expect(mobius).toHaveLength(1);
+    const online = await stack.http().get('/api/conferences').query({ sort: 'recent', location: 'online', limit: 5 }).expect(200);
+    expect(online.body.total).toBeGreaterThan(0);
+    const devops = await stack.http().get('/api/conferences').query({ q: 'devopscon amsterdam', sort: 'recent' }).expect(200);
+    expect(devops.body.conferences.length).toBeGreaterThan(0);
+    expect(devops.body.conferences[0]).toMatchObject({ source: 'import', location: 'Amsterdam, Netherlands', type: 'DevOps' });
+  });
+
+  it('updates an imported conference whose data changed and keeps its slug', async () => {
+    const row = (await db.query("SELECT id, slug FROM catalog.conferences WHERE source = 'import' ORDER BY id LIMIT 1")).rows[0];
+    await db.query("UPDATE catalog.conferences SET title = 'Edited', location = 'Nowhere' WHERE id = $1", [row.id]);
+    const again = await importConfsTech(stack.serviceDatabaseUrls.catalog, DATA);
+    expect(again).toMatchObject({ created: 0, updated: 1 });
+    const after = (await db.query('SELECT slug, title FROM catalog.conferences WHERE id = $1', [row.id])).rows[0];
+    expect(after.slug).toBe(row.slug);
+    expect(after.title).not.toBe('Edited');
+  }, 120_000);
+});
