@@ -8,6 +8,9 @@ import { ConferencesTable } from './ConferencesTable';
 import { InterestsTable } from './InterestsTable';
 import { ReviewsTable } from './ReviewsTable';
 
+/** Tab titles stay on one line; on a phone the tab list scrolls sideways instead. */
+const TRIGGER = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
+
 /** SPEC §2 unlocked view: add by URL, then four tabs with their counts. */
 export function AdminDashboard({ adminKey }: { adminKey: string }) {
   const conferences = useAdminConferences(adminKey);
@@ -19,10 +22,10 @@ export function AdminDashboard({ adminKey }: { adminKey: string }) {
       <AddByLinkForm adminKey={adminKey} />
       <Tabs.Root defaultValue="conferences" variant="line" lazyMount={false}>
         <Tabs.List overflowX="auto" overflowY="hidden">
-          <Tabs.Trigger value="conferences">Conferences ({conferences.data?.length ?? 0})</Tabs.Trigger>
-          <Tabs.Trigger value="reviews">Reviews ({reviews.data?.length ?? 0})</Tabs.Trigger>
-          <Tabs.Trigger value="interests">Company Interests ({interests.data?.length ?? 0})</Tabs.Trigger>
-          <Tabs.Trigger value="companies">Companies</Tabs.Trigger>
+          <Tabs.Trigger value="conferences" {...TRIGGER}>Conferences ({conferences.data?.length ?? 0})</Tabs.Trigger>
+          <Tabs.Trigger value="reviews" {...TRIGGER}>Reviews ({reviews.data?.length ?? 0})</Tabs.Trigger>
+          <Tabs.Trigger value="interests" {...TRIGGER}>Company Interests ({interests.data?.length ?? 0})</Tabs.Trigger>
+          <Tabs.Trigger value="companies" {...TRIGGER}>Companies</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="conferences">
           <ConferencesTable adminKey={adminKey} conferences={conferences.data} loading={conferences.isPending} error={conferences.isError} />
