@@ -1,4 +1,4 @@
-import { Badge, Card, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Calendar, ExternalLink, MapPin, Pencil, Star, Trash2 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ImageWithFallback } from '@/components/upload/ImageWithFallback';
@@ -59,9 +59,10 @@ export function TrackRecordCard({ event, canEdit, deleting, onEdit, onDelete }: 
             </HStack>
           )}
           {event.rating != null && (
-            <HStack gap="1" aria-label={`Rating ${event.rating} out of 5`}>
+            <HStack gap="1">
               <Star size={14} fill="currentColor" aria-hidden />
               <span aria-hidden>{event.rating}/5</span>
+              <VisuallyHidden>Rating {event.rating} out of 5</VisuallyHidden>
             </HStack>
           )}
         </HStack>
