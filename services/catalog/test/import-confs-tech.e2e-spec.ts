@@ -63,6 +63,28 @@ describeWithData('confs.tech import on the shared snapshot', () => {
     expect(devops.body.conferences[0]).toMatchObject({ source: 'import', location: 'Amsterdam, Netherlands', type: 'DevOps' });
   });
 
+  it('has indexes that serve search and both sorts, so no query needs a table scan', async () => {
+    // At this size a scan is cheap and the planner may prefer it; forbidding scans shows an index can answer.
+    await db.query('ANALYZE catalog.conferences');
+    const plan = async (sql: string, params: unknown[] = []) => {
+      await db.query('BEGIN');
+      try {
+        await db.query('SET LOCAL enable_seqscan = off');
+        return (await db.query(`EXPLAIN ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      } finally {
+        await db.query('ROLLBACK');
+      }
+    };
+    const search = await plan("SELECT id FROM catalog.conferences WHERE status = 'published' AND search_vector @@ to_tsquery('simple', $1)", ["'kube':* & 'amst':*"]);
+    expect(search).toContain('conferences_search_idx');
+    const recent = await plan("SELECT id FROM catalog.conferences WHERE status = 'published' ORDER BY created_at DESC, id DESC LIMIT 12");
+    expect(recent).toContain('conferences_status_created_idx');
+    const upcoming = await plan(
+      "SELECT id FROM catalog.conferences WHERE status = 'published' AND (start_date_utc IS NULL OR COALESCE(end_date_utc, start_date_utc) >= now()) ORDER BY start_date_utc NULLS LAST, id LIMIT 12",
+    );
+    expect(upcoming).not.toContain('Seq Scan');
+  });
+
   it('updates an imported conference whose data changed and keeps its slug', async () => {
     const row = (await db.query("SELECT id, slug FROM catalog.conferences WHERE source = 'import' ORDER BY id LIMIT 1")).rows[0];
     await db.query("UPDATE catalog.conferences SET title = 'Edited', location = 'Nowhere' WHERE id = $1", [row.id]);
