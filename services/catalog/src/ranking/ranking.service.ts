@@ -40,35 +40,33 @@ export class RankingService {
   }
 
   /**
-   * Toggles a vote. The unique key keeps one vote per voter and conference; the locks make votes on one
-   * conference, and one voter's votes, take turns, so each click flips the state the previous one left.
+   * Toggles a vote. The unique key keeps one vote per voter and conference; the advisory lock makes
+   * one voter's concurrent toggles take turns, so each click flips the state the previous one left.
+   * Different voters never wait for each other; votesCount is the stored count when the vote is made.
    */
   async vote({ conferenceId, voterId, clientHash }: VoteMessage): Promise<VoteResponse> {
     return this.db.transaction(async (m) => {
-      // Votes on one conference take turns, so each answer's votesCount is the stored count at its commit.
-      const found: unknown[] = await m.query("SELECT 1 FROM catalog.conferences WHERE id = $1 AND status = 'published' FOR NO KEY UPDATE", [
-        conferenceId,
-      ]);
+      const found: unknown[] = await m.query("SELECT 1 FROM catalog.conferences WHERE id = $1 AND status = 'published'", [conferenceId]);
       if (found.length === 0) throw ServiceError.notFound('Conference not found');
       await m.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [VOTER_LOCK, voterId]);
       await this.enforceLimits(m, voterId, clientHash ?? null);
 
-      const [{ removed }]: { removed: number }[] = await m.query(
-        'WITH d AS (DELETE FROM catalog.votes WHERE conference_id = $1 AND voter_id = $2 RETURNING 1) SELECT count(*)::int AS removed FROM d',
-        [conferenceId, voterId],
+      const [{ removed }]: { removed: boolean }[] = await m.query(
+        `WITH removed AS (
+           DELETE FROM catalog.votes WHERE conference_id = $1 AND voter_id = $2 RETURNING 1
+         ), added AS (
+           INSERT INTO catalog.votes (conference_id, voter_id)
+           SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM removed)
+           ON CONFLICT DO NOTHING
+         ), logged AS (
+           INSERT INTO catalog.vote_events (conference_id, voter_id, action, client_hash)
+           SELECT $1, $2, CASE WHEN EXISTS (SELECT 1 FROM removed) THEN 'unvote' ELSE 'vote' END, $3
+         )
+         SELECT EXISTS (SELECT 1 FROM removed) AS removed`,
+        [conferenceId, voterId, clientHash ?? null],
       );
-      const hasVoted = removed === 0;
-      if (hasVoted) {
-        await m.query('INSERT INTO catalog.votes (conference_id, voter_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [conferenceId, voterId]);
-      }
-      await m.query('INSERT INTO catalog.vote_events (conference_id, voter_id, action, client_hash) VALUES ($1, $2, $3, $4)', [
-        conferenceId,
-        voterId,
-        hasVoted ? 'vote' : 'unvote',
-        clientHash ?? null,
-      ]);
       const [{ n }]: { n: number }[] = await m.query('SELECT count(*)::int AS n FROM catalog.votes WHERE conference_id = $1', [conferenceId]);
-      return { hasVoted, votesCount: n };
+      return { hasVoted: !removed, votesCount: n };
     });
   }
 
