@@ -36,6 +36,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's default red.500 error text is below AA contrast on white.
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
         brand: {
           solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.400}' } },
           contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },
