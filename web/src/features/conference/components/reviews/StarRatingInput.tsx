@@ -27,6 +27,8 @@ export function StarRatingInput({ value, registration, onClear }: Props) {
           {STARS.map((n) => (
             <chakra.label
               key={n}
+              position="relative"
+              display="inline-flex"
               cursor="pointer"
               rounded="sm"
               p="0.5"
