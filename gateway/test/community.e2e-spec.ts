@@ -133,11 +133,11 @@ describe('community: reviews and company interest', () => {
     const invalid: Array<[string, Record<string, unknown>, string]> = [
       ['a missing name', { userName: undefined }, 'userName is required'],
       ['a blank name', { userName: '   ' }, 'userName is required'],
-      ['a name that is not text', { userName: 42 }, 'userName must be a string'],
-      ['a name over 100 characters', { userName: 'n'.repeat(101) }, 'userName must be shorter than or equal to 100 characters'],
+      ['a name that is not text', { userName: 42 }, 'userName must be text'],
+      ['a name over 100 characters', { userName: 'n'.repeat(101) }, 'userName must be at most 100 characters'],
       ['a missing body', { body: undefined }, 'body is required'],
       ['a blank body', { body: ' \n ' }, 'body is required'],
-      ['a body over 5000 characters', { body: 'b'.repeat(5001) }, 'body must be shorter than or equal to 5000 characters'],
+      ['a body over 5000 characters', { body: 'b'.repeat(5001) }, 'body must be at most 5000 characters'],
       ['a NUL character', { body: 'a\u0000b' }, 'body must not contain NUL characters'],
       ['a missing role', { role: undefined }, 'role must be one of ATTENDED, SPONSORED, DID_NOT_ATTEND'],
       ['an unknown role', { role: 'SPOKE' }, 'role must be one of ATTENDED, SPONSORED, DID_NOT_ATTEND'],
@@ -146,8 +146,8 @@ describe('community: reviews and company interest', () => {
       ['rating 3.5', { rating: 3.5 }, 'rating must be an integer from 1 to 5, or null'],
       ['rating as text', { rating: '4' }, 'rating must be an integer from 1 to 5, or null'],
       ['an invalid e-mail', { userEmail: 'not-an-email' }, 'userEmail must be a valid e-mail address'],
-      ['an e-mail over 254 characters', { userEmail: `${'e'.repeat(250)}@x.io` }, 'userEmail must be shorter than or equal to 254 characters'],
-      ['a title over 200 characters', { title: 't'.repeat(201) }, 'title must be shorter than or equal to 200 characters'],
+      ['an e-mail over 254 characters', { userEmail: `${'e'.repeat(250)}@x.io` }, 'userEmail must be at most 254 characters'],
+      ['a title over 200 characters', { title: 't'.repeat(201) }, 'title must be at most 200 characters'],
       ['a status chosen by the client', { status: 'published' }, 'property status should not exist'],
       ['a conferenceId of 0', { conferenceId: 0 }, 'conferenceId must be a positive integer'],
       ['a conferenceId as words', { conferenceId: 'one' }, 'conferenceId must be a positive integer'],
@@ -155,8 +155,8 @@ describe('community: reviews and company interest', () => {
     it.each(invalid)('refuses %s with 400 and stores nothing', async (_label, patch, message) => {
       const id = await createConference();
       const res = await stack.http().post('/api/reviews').send(review(id, patch)).expect(400);
-      expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
-      expect(res.body.message).toContain(message);
+      // One clear message per broken field, not every rule a missing value also fails.
+      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
       const rows = await sql('SELECT 1 FROM community.reviews WHERE conference_id = $1', [id]);
       expect(rows).toHaveLength(0);
     });
@@ -177,7 +177,7 @@ describe('community: reviews and company interest', () => {
       'refuses the list query %p with 400 naming conferenceId',
       async (query) => {
         const res = await stack.http().get('/api/reviews').query(query).expect(400);
-        expect(res.body.message).toContain('conferenceId must be a positive integer');
+        expect(res.body.message).toBe('conferenceId must be a positive integer');
       },
     );
   });
@@ -271,17 +271,17 @@ describe('community: reviews and company interest', () => {
       ['a missing status', { status: undefined }, 'status must be one of CONSIDERING, ATTENDING, SPONSORING, NOT_GOING'],
       ['an unknown status', { status: 'MAYBE' }, 'status must be one of CONSIDERING, ATTENDING, SPONSORING, NOT_GOING'],
       ['an invalid contact e-mail', { contactEmail: 'nope@' }, 'contactEmail must be a valid e-mail address'],
-      ['a company name over 200 characters', { companyName: 'c'.repeat(201) }, 'companyName must be shorter than or equal to 200 characters'],
-      ['a comment over 2000 characters', { comment: 'c'.repeat(2001) }, 'comment must be shorter than or equal to 2000 characters'],
-      ['a name over 100 characters', { submittedBy: 's'.repeat(101) }, 'submittedBy must be shorter than or equal to 100 characters'],
-      ['a company name that is not text', { companyName: ['Acme'] }, 'companyName must be a string'],
+      ['a company name over 200 characters', { companyName: 'c'.repeat(201) }, 'companyName must be at most 200 characters'],
+      ['a comment over 2000 characters', { comment: 'c'.repeat(2001) }, 'comment must be at most 2000 characters'],
+      ['a name over 100 characters', { submittedBy: 's'.repeat(101) }, 'submittedBy must be at most 100 characters'],
+      ['a company name that is not text', { companyName: ['Acme'] }, 'companyName must be text'],
       ['an unknown field', { votes: 3 }, 'property votes should not exist'],
       ['a missing conferenceId', { conferenceId: undefined }, 'conferenceId must be a positive integer'],
     ];
     it.each(invalid)('refuses %s with 400 and stores nothing', async (_label, patch, message) => {
       const id = await createConference();
       const res = await stack.http().post('/api/interests').send(interest(id, patch)).expect(400);
-      expect(res.body.message).toContain(message);
+      expect(res.body.message).toBe(message);
       const rows = await sql('SELECT 1 FROM community.interests WHERE conference_id = $1', [id]);
       expect(rows).toHaveLength(0);
     });

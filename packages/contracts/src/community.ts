@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { isEmail, IsOptional, registerDecorator, ValidationArguments } from 'class-validator';
 import { subject } from './subjects';
 
 /**
@@ -53,8 +53,7 @@ export const COMMUNITY_LIMITS = {
 const MAX_ID = 2_147_483_647;
 
 /** Postgres text cannot hold U+0000; refusing it here keeps it a 400 rather than a failed insert. */
-// eslint-disable-next-line no-control-regex -- matching the NUL character is the point
-const NO_NUL = /^[^\u0000]*$/;
+const NUL = '\u0000';
 
 const trimmed = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 /** Optional text: trimmed, and an empty value becomes null (a missing one stays missing; services read it as null). */
@@ -64,13 +63,43 @@ const trimmedOrNull = ({ value }: { value: unknown }): unknown => {
   return t === '' ? null : t;
 };
 
+/**
+ * One rule per field with one message naming what is wrong, so a missing name reads
+ * 'userName is required' rather than every constraint it also fails.
+ */
+function Rule(problem: (value: unknown) => string | null): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: `community_${String(propertyName)}`,
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message: (args: ValidationArguments) => problem(args.value) ?? '' },
+      validator: { validate: (value: unknown) => problem(value) === null },
+    });
+}
+
+function text(name: string, max: number, opts: { required?: boolean; email?: boolean } = {}) {
+  return (value: unknown): string | null => {
+    if (value === undefined || value === null || value === '') return opts.required ? `${name} is required` : null;
+    if (typeof value !== 'string') return `${name} must be text`;
+    if (value.includes(NUL)) return `${name} must not contain NUL characters`;
+    if (value.length > max) return `${name} must be at most ${max} characters`;
+    if (opts.email && !isEmail(value)) return `${name} must be a valid e-mail address`;
+    return null;
+  };
+}
+
+const oneOf = (name: string, values: readonly string[]) => (value: unknown) =>
+  typeof value === 'string' && values.includes(value) ? null : `${name} must be one of ${values.join(', ')}`;
+
+const positiveId = (name: string) => (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID ? null : `${name} must be a positive integer`;
+
 /** Ids arrive as numbers over NATS and JSON, as strings in query strings and path params. */
 function IdProperty(name = 'id'): PropertyDecorator {
   return (target, key) => {
     Transform(({ value }) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value))(target, key);
-    IsInt({ message: `${name} must be a positive integer` })(target, key);
-    Min(1, { message: `${name} must be a positive integer` })(target, key);
-    Max(MAX_ID, { message: `${name} must be a positive integer` })(target, key);
+    Rule(positiveId(name))(target, key);
   };
 }
 
@@ -85,41 +114,28 @@ export class CreateReviewDto {
   conferenceId: number;
 
   @Transform(trimmed)
-  @IsString()
-  @Matches(NO_NUL, { message: '$property must not contain NUL characters' })
-  @IsNotEmpty({ message: 'userName is required' })
-  @MaxLength(COMMUNITY_LIMITS.name)
+  @Rule(text('userName', COMMUNITY_LIMITS.name, { required: true }))
   userName: string;
 
   @Transform(trimmedOrNull)
   @IsOptional()
-  @IsString()
-  @Matches(NO_NUL, { message: '$property must not contain NUL characters' })
-  @MaxLength(COMMUNITY_LIMITS.email)
-  @IsEmail({}, { message: 'userEmail must be a valid e-mail address' })
+  @Rule(text('userEmail', COMMUNITY_LIMITS.email, { email: true }))
   userEmail?: string | null;
 
-  @IsIn(REVIEW_ROLES, { message: `role must be one of ${REVIEW_ROLES.join(', ')}` })
+  @Rule(oneOf('role', REVIEW_ROLES))
   role: ReviewRole;
 
   @IsOptional()
-  @IsInt({ message: 'rating must be an integer from 1 to 5, or null' })
-  @Min(1, { message: 'rating must be an integer from 1 to 5, or null' })
-  @Max(5, { message: 'rating must be an integer from 1 to 5, or null' })
+  @Rule((v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 5 ? null : 'rating must be an integer from 1 to 5, or null'))
   rating?: number | null;
 
   @Transform(trimmedOrNull)
   @IsOptional()
-  @IsString()
-  @Matches(NO_NUL, { message: '$property must not contain NUL characters' })
-  @MaxLength(COMMUNITY_LIMITS.reviewTitle)
+  @Rule(text('title', COMMUNITY_LIMITS.reviewTitle))
   title?: string | null;
 
   @Transform(trimmed)
-  @IsString()
-  @Matches(NO_NUL, { message: '$property must not contain NUL characters' })
-  @IsNotEmpty({ message: 'body is required' })
-  @MaxLength(COMMUNITY_LIMITS.reviewBody)
+  @Rule(text('body', COMMUNITY_LIMITS.reviewBody, { required: true }))
   body: string;
 }
 
@@ -130,43 +146,31 @@ export class CreateInterestDto {
   /** Empty or missing means the featured company (FEATURED_COMPANY_NAME, default Crustdata). */
   @Transform(trimmedOrNull)
   @IsOptional()
-  @IsString()
-  @Matches(NO_NUL, { message: '$property must not contain NUL characters' })
-  @MaxLength(COMMUNITY_LIMITS.companyName)
+  @Rule(text('companyName', COMMUNITY_LIMITS.companyName))
   companyName?: string | null;
 
-  @IsIn(INTEREST_STATUSES, { message: `status must be one of ${INTEREST_STATUSES.join(', ')}` })
+  @Rule(oneOf('status', INTEREST_STATUSES))
   status: InterestStatus;
 
   @Transform(trimmedOrNull)
   @IsOptional()
-  @IsString()
-  @Matches(NO_NUL, { message: '$property must not contain NUL characters' })
-  @MaxLength(COMMUNITY_LIMITS.comment)
+  @Rule(text('comment', COMMUNITY_LIMITS.comment))
   comment?: string | null;
 
   @Transform(trimmedOrNull)
   @IsOptional()
-  @IsString()
-  @Matches(NO_NUL, { message: '$property must not contain NUL characters' })
-  @MaxLength(COMMUNITY_LIMITS.name)
+  @Rule(text('submittedBy', COMMUNITY_LIMITS.name))
   submittedBy?: string | null;
 
   @Transform(trimmedOrNull)
   @IsOptional()
-  @IsString()
-  @Matches(NO_NUL, { message: '$property must not contain NUL characters' })
-  @MaxLength(COMMUNITY_LIMITS.email)
-  @IsEmail({}, { message: 'contactEmail must be a valid e-mail address' })
+  @Rule(text('contactEmail', COMMUNITY_LIMITS.email, { email: true }))
   contactEmail?: string | null;
 }
 
 export class CompanyInterestsQuery {
   @Transform(trimmed)
-  @IsString()
-  @Matches(NO_NUL, { message: '$property must not contain NUL characters' })
-  @IsNotEmpty({ message: 'companyName is required' })
-  @MaxLength(COMMUNITY_LIMITS.companyName)
+  @Rule(text('companyName', COMMUNITY_LIMITS.companyName, { required: true }))
   companyName: string;
 }
 
@@ -180,7 +184,7 @@ export class ReviewIdDto {
 
 /** Body of `POST /api/admin/reviews/:id/status`. */
 export class ReviewStatusBody {
-  @IsIn(REVIEW_STATUSES, { message: `status must be one of ${REVIEW_STATUSES.join(', ')}` })
+  @Rule(oneOf('status', REVIEW_STATUSES))
   status: ReviewStatus;
 }
 
@@ -196,7 +200,7 @@ export class InterestIdDto {
 
 /** Body of `POST /api/admin/interests/:id/status`. */
 export class InterestStatusBody {
-  @IsIn(INTEREST_STATUSES, { message: `status must be one of ${INTEREST_STATUSES.join(', ')}` })
+  @Rule(oneOf('status', INTEREST_STATUSES))
   status: InterestStatus;
 }
 
