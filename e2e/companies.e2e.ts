@@ -43,12 +43,22 @@ test.describe('companies', () => {
     await expect(toast(page, 'logo.svg is not a JPEG, PNG, WebP or GIF image.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Upload Logo' })).toBeVisible();
 
-    await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: RED_PNG });
-    await expect(toast(page, 'Logo uploaded successfully')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Change Logo' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Remove' })).toBeVisible();
-
+    // An HTML page named .png gets uploaded (the store cannot tell), but the server refuses it as the logo.
     await page.getByLabel('Company Name').fill(companyName);
+    await logoInput.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><title>x</title><p>not an image</p>') });
+    await expect(page.getByRole('button', { name: 'Change Logo' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create Company' }).click();
+    // Refused with the server's message (the preview's failed load may already have discarded the object).
+    const notifications = page.getByRole('region', { name: /notifications/i });
+    await expect(notifications.getByText(/^Logo (must be an image of at most 5 MB|upload was not found)/)).toBeVisible({ timeout: 15_000 });
+    await expect(notifications.getByText('Error', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/create-company$/);
+
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByRole('button', { name: 'Upload Logo' })).toBeVisible();
+    await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: RED_PNG });
+    await expect(toast(page, 'Logo uploaded successfully')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Change Logo' })).toBeVisible();
     await expectLoaded(page.getByRole('img', { name: `${companyName} logo` }));
     await page.getByLabel('Website').fill('https://robotics.example.com');
     await page.getByLabel('Contact Email').fill('hello@robotics.example.com');

@@ -49,7 +49,7 @@ export default function CompanyProfilePage() {
     <Stack gap="10">
       <CompanyHeader company={company} canEdit={canEdit} />
       <PhotoGallery photos={galleryPhotos(events)} />
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
+      <Grid templateColumns={{ base: '1fr', lg: interests.length ? '2fr 1fr' : '1fr' }} gap="8" alignItems="start">
         <Stack gap="8" minW="0">
           <IcpSection company={company} />
           <TrackRecord companySlug={company.slug} events={events} canEdit={canEdit} />
