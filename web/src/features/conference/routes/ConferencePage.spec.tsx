@@ -1,6 +1,10 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { mockFetch, renderRoutes } from '@/lib/test-render';
 import ConferencePage from './ConferencePage';
+
+// Pages render the whole Chakra tree; on a busy machine that takes seconds, not milliseconds.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 const conference = {
   id: 3,

@@ -1,7 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toaster } from '@/components/ui/toaster';
 import { mockFetch, renderRoutes } from '@/lib/test-render';
 import SubmitPage from './SubmitPage';
+
+// Pages render the whole Chakra tree; on a busy machine that takes seconds, not milliseconds.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 function renderSubmit() {
   return renderRoutes(
