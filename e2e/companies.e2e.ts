@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, expectAccessible, screenshotWidths } from './support/fixtures';
+import { api, E2E_ADMIN_KEY, expectAccessible, screenshotWidths } from './support/fixtures';
 
 // Real PNGs (4x4, one solid colour each) so the server's byte check accepts them.
 const RED_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEElEQVR4nGO4o6YGRwzEcQDsoxKBT+rXhgAAAABJRU5ErkJggg==', 'base64');
@@ -208,5 +208,24 @@ test.describe('companies', () => {
     await expect(page.getByText('Company not found')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Conferences' })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test("the conference page shows the featured company's track record there, linking to its ICP", async ({ page }) => {
+    const id = unique();
+    const conference = await api<{ id: number; slug: string }>(page, 'POST', '/api/submit', { title: `E2E Badge Conf ${id}`, url: `https://example.com/badge-${id}`, startDate: '2024-09-01', type: 'AI' });
+    await page.goto(`/conference/${conference.slug}`);
+    await expect(page.getByRole('heading', { name: `E2E Badge Conf ${id}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See our ICP' })).toHaveCount(0);
+
+    await api(page, 'POST', '/api/companies/crustdata/events', { conferenceId: conference.id, role: 'SPOKE', rating: 5, year: 2024 }, { 'x-admin-key': E2E_ADMIN_KEY });
+    await page.reload();
+    const badge = page.getByRole('complementary', { name: 'Our track record at this conference' });
+    await expect(badge.getByText('Spoke')).toBeVisible();
+    await expect(badge.getByText('2024')).toBeVisible();
+    await expect(badge.getByText('5/5')).toBeVisible();
+    await expectAccessible(page);
+    await badge.getByRole('link', { name: 'See our ICP' }).click();
+    await expect(page).toHaveURL('/companies/crustdata');
+    await expect(page.getByRole('article', { name: `E2E Badge Conf ${id}` })).toBeVisible();
   });
 });
