@@ -1,5 +1,6 @@
 import { Button, Card, Field, Heading, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { companyFormSchema, type CompanyFormValues } from '../utils/company-form';
@@ -23,6 +24,8 @@ export function CompanyForm({ initialValues, editing, pending, onSubmit }: Props
     setValue,
     formState: { errors },
   } = useForm<CompanyFormValues>({ resolver: zodResolver(companyFormSchema), defaultValues: initialValues });
+  // Saving mid-upload would drop the logo being uploaded.
+  const [logoUploading, setLogoUploading] = useState(false);
 
   const field = (name: TextField, label: string, options: { type?: string; placeholder?: string; multiline?: boolean; required?: boolean } = {}) => (
     <Field.Root invalid={Boolean(errors[name])} required={options.required}>
@@ -51,7 +54,7 @@ export function CompanyForm({ initialValues, editing, pending, onSubmit }: Props
           <Card.Body gap="4">
             {field('name', 'Company Name', { required: true })}
             {field('website', 'Website', { type: 'url', placeholder: 'https://example.com' })}
-            <LogoField value={watch('logoUrl')} companyName={watch('name')} onChange={(url) => setValue('logoUrl', url, { shouldDirty: true })} />
+            <LogoField value={watch('logoUrl')} companyName={watch('name')} onChange={(url) => setValue('logoUrl', url, { shouldDirty: true })} onUploadingChange={setLogoUploading} />
             {field('contactEmail', 'Contact Email', { type: 'email', placeholder: 'hello@example.com' })}
             {field('locations', 'Locations (comma-separated)', { placeholder: 'San Francisco, London' })}
             {field('backing', 'Backing', { placeholder: 'e.g. Y Combinator, Series A' })}
@@ -78,7 +81,7 @@ export function CompanyForm({ initialValues, editing, pending, onSubmit }: Props
           <Button asChild variant="outline">
             <RouterLink to="/">Cancel</RouterLink>
           </Button>
-          <Button type="submit" colorPalette="brand" loading={pending} loadingText={editing ? 'Updating...' : 'Creating...'}>
+          <Button type="submit" colorPalette="brand" disabled={logoUploading} loading={pending} loadingText={editing ? 'Updating...' : 'Creating...'}>
             {editing ? 'Update Company' : 'Create Company'}
           </Button>
         </HStack>

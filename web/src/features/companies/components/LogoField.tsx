@@ -9,14 +9,19 @@ import { CompanyLogo } from './CompanyLogo';
 const LOGO_LIMITS = { maxFiles: 1, maxBytes: LOGO_MAX_BYTES, noun: 'logo' };
 
 /** Company Logo: shown at 64x64, uploaded as soon as it is chosen (SPEC §2, §7). */
-export function LogoField({ value, onChange, companyName }: { value: string | null; onChange: (url: string | null) => void; companyName: string }) {
+export function LogoField({ value, onChange, companyName, onUploadingChange }: { value: string | null; onChange: (url: string | null) => void; companyName: string; onUploadingChange: (uploading: boolean) => void }) {
   const { upload, uploading, progress } = useImageUploads(LOGO_LIMITS, { sendFilename: true });
 
   async function onFiles(files: File[]) {
-    const [path] = await upload(files);
-    if (!path) return;
-    onChange(path);
-    notify({ title: 'Success!', description: 'Logo uploaded successfully' });
+    onUploadingChange(true);
+    try {
+      const [path] = await upload(files);
+      if (!path) return;
+      onChange(path);
+      notify({ title: 'Success!', description: 'Logo uploaded successfully' });
+    } finally {
+      onUploadingChange(false);
+    }
   }
 
   return (
