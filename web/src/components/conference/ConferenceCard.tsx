@@ -1,4 +1,4 @@
-import { Card, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Card, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { safeHttpUrl } from '@/lib/urls';
 import type { Conference } from '@/types/conference';
@@ -22,7 +22,9 @@ export function ConferenceCard({ conference }: { conference: Conference }) {
     >
       <ConferenceImage imageUrl={conference.imageUrl} type={conference.type} />
       <Card.Body gap="3" p="5">
-        <TypeBadge type={conference.type} />
+        <Box>
+          <TypeBadge type={conference.type} />
+        </Box>
         <Heading as="h3" size="md" lineHeight="short" wordBreak="break-word">
           {href ? (
             <Link href={href} target="_blank" rel="noopener noreferrer" color="fg" _hover={{ color: 'brand.fg' }}>

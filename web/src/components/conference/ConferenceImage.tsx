@@ -1,11 +1,11 @@
-import { Box, Icon, Image } from '@chakra-ui/react';
+import { Box, Icon, Image, type BoxProps } from '@chakra-ui/react';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { typePalette } from '@/config/theme';
 import { safeImageUrl } from '@/lib/urls';
 
 /** The conference picture, or a gradient in the type's colours when there is none or it fails to load. */
-export function ConferenceImage({ imageUrl, type, height = '40' }: { imageUrl: string | null; type: string; height?: string }) {
+export function ConferenceImage({ imageUrl, type, height = { base: '28', md: '40' } }: { imageUrl: string | null; type: string; height?: BoxProps['h'] }) {
   const [broken, setBroken] = useState(false);
   const src = safeImageUrl(imageUrl);
   if (src && !broken) {

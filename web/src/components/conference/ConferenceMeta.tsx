@@ -13,7 +13,7 @@ export function ConferenceMeta({ startDateUTC, endDateUTC, location }: { startDa
       {location && (
         <HStack gap="2" color="fg.muted" fontSize="sm">
           <Icon as={MapPin} boxSize="4" aria-hidden flexShrink={0} />
-          <Text lineClamp={1} wordBreak="break-word">
+          <Text wordBreak="break-word">
             {location}
           </Text>
         </HStack>

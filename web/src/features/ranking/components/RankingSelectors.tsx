@@ -1,4 +1,4 @@
-import { Field, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Field, GridItem, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { CONFERENCE_TYPES } from '@/config/constants';
 import { QUARTERS, type Quarter, type TopSelection } from '../lib/quarters';
 
@@ -24,10 +24,12 @@ const CATEGORY_OPTIONS = [{ value: 'all', label: 'All Categories' }, ...CONFEREN
 
 export function RankingSelectors({ selection, years, onChange }: { selection: TopSelection; years: number[]; onChange: (next: TopSelection) => void }) {
   return (
-    <SimpleGrid as="section" aria-label="Ranking selection" columns={{ base: 1, sm: 3 }} gap="4" maxW={{ sm: '2xl' }}>
+    <SimpleGrid as="section" aria-label="Ranking selection" columns={{ base: 2, sm: 3 }} gap="4" maxW={{ sm: '2xl' }}>
       <Select label="Quarter" value={selection.quarter} onChange={(quarter) => onChange({ ...selection, quarter: quarter as Quarter })} options={QUARTERS.map((q) => ({ value: q, label: q }))} />
       <Select label="Year" value={String(selection.year)} onChange={(year) => onChange({ ...selection, year: Number(year) })} options={years.map((y) => ({ value: String(y), label: String(y) }))} />
-      <Select label="Category" value={selection.type} onChange={(type) => onChange({ ...selection, type })} options={CATEGORY_OPTIONS} />
+      <GridItem colSpan={{ base: 2, sm: 1 }}>
+        <Select label="Category" value={selection.type} onChange={(type) => onChange({ ...selection, type })} options={CATEGORY_OPTIONS} />
+      </GridItem>
     </SimpleGrid>
   );
 }
