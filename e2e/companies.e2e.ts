@@ -42,6 +42,10 @@ test.describe('companies', () => {
     await logoInput.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
     await expect(toast(page, 'logo.svg is not a JPEG, PNG, WebP or GIF image.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Upload Logo' })).toBeVisible();
+    const sixMegabytes = Buffer.concat([RED_PNG, Buffer.alloc(6 * 1024 * 1024)]);
+    await logoInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: sixMegabytes });
+    await expect(toast(page, 'huge.png is larger than 5 MB.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Upload Logo' })).toBeVisible();
 
     // An HTML page named .png gets uploaded (the store cannot tell), but the server refuses it as the logo.
     await page.getByLabel('Company Name').fill(companyName);
