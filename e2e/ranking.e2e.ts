@@ -48,7 +48,7 @@ test.describe('ranking', () => {
     await expect(vote).toHaveAttribute('aria-pressed', 'true');
     await expect(vote).toHaveAccessibleName(`Upvote ${title} (1 vote)`);
     await expect(vote).toHaveText('1');
-    expect(await background(vote)).not.toBe(outlined);
+    await expect.poll(() => background(vote)).not.toBe(outlined);
     await expectAccessible(page);
 
     await page.reload();
@@ -58,7 +58,8 @@ test.describe('ranking', () => {
     await vote.click();
     await expect(vote).toHaveAttribute('aria-pressed', 'false');
     await expect(vote).toHaveText('0');
-    expect(await background(vote)).toBe(outlined);
+    // The fill fades out with a transition; poll until it settles.
+    await expect.poll(() => background(vote)).toBe(outlined);
     await page.reload();
     await expect(vote).toHaveAttribute('aria-pressed', 'false');
   });

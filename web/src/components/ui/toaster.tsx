@@ -2,7 +2,11 @@ import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@
 import type { ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '@/config/constants';
 
-/** The app's single toaster: one toast visible at a time (SPEC §4), 5000 ms each. */
+/**
+ * The app's single toaster: one toast visible at a time (SPEC §4), 5000 ms each. A new toast
+ * replaces the one showing instead of queueing behind it, so what a person sees is always the
+ * outcome of what they just did.
+ */
 export const toaster = createToaster({ placement: 'top-end', max: 1, pauseOnPageIdle: true });
 
 export interface Notice {
@@ -12,6 +16,7 @@ export interface Notice {
 }
 
 export function notify({ title, description, type = 'success' }: Notice): void {
+  toaster.remove();
   toaster.create({ title, description, type, duration: TOAST_DURATION_MS, closable: true });
 }
 
