@@ -75,6 +75,12 @@ test.describe('companies', () => {
     const profileUrl = page.url();
     await expect(toast(page, 'Your company has been created.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
+    // The edit token is shown once, right after creation.
+    const tokenNotice = page.getByRole('region', { name: 'Your edit token' });
+    const editToken = (await tokenNotice.getByTestId('edit-token').textContent())!.trim();
+    expect(editToken.length).toBeGreaterThanOrEqual(32);
+    await tokenNotice.getByRole('button', { name: 'Dismiss edit token notice' }).click();
+    await expect(tokenNotice).toBeHidden();
     await expectLoaded(page.getByRole('img', { name: `${companyName} logo` }));
     await expect(page.getByRole('link', { name: 'hello@robotics.example.com' })).toHaveAttribute('href', 'mailto:hello@robotics.example.com');
     const icp = page.getByRole('region', { name: 'Who we want to meet' });
@@ -178,6 +184,14 @@ test.describe('companies', () => {
       const eventId = (await api<{ events: { id: number }[] }>(other, 'GET', new URL(profileUrl).pathname.replace('/companies/', '/api/companies/'))).events[0].id;
       const refused = await other.request.delete(`/api/company-events/${eventId}`);
       expect(refused.status()).toBe(403);
+
+      // With the token the creator kept, that browser can edit too.
+      await other.goto(profileUrl.replace(/\/companies\/(.+)$/, '/create-company?edit=$1'));
+      await other.getByLabel('Edit token').fill(editToken);
+      await other.getByRole('button', { name: 'Use token' }).click();
+      await expect(other.getByLabel('Edit token')).toHaveCount(0);
+      await other.goto(profileUrl);
+      await expect(other.getByRole('link', { name: 'Edit Profile' })).toBeVisible();
     } finally {
       await stranger.close();
     }

@@ -10,7 +10,7 @@ export function FounderBanner() {
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Flex align="center" gap="3" py="2">
           <Text fontSize="sm" flex="1">
-            👋 We&apos;re the founders, building the directory we always wanted. What&apos;s missing?{' '}
+            We&apos;re the founders, building the directory we always wanted. What&apos;s missing?{' '}
             <Link href="#feedback" color="inherit" textDecoration="underline" fontWeight="semibold">
               Tell us
             </Link>

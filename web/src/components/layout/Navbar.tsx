@@ -1,9 +1,21 @@
-import { Box, Button, CloseButton, Container, Drawer, Flex, HStack, IconButton, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Container, Drawer, Flex, HStack, IconButton, Link, Portal, Stack } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { ColorModeButton } from '@/components/ui/color-mode';
 import { NAV_LINKS } from './nav-links';
+
+/** The same mark as the favicon, so the tab and the page agree. */
+function BrandMark() {
+  return (
+    <Box as="span" display="inline-flex" mr="2" aria-hidden>
+      <svg width="28" height="28" viewBox="0 0 32 32" role="presentation">
+        <rect width="32" height="32" rx="8" fill="#4338ca" />
+        <path d="M9 11h14M9 16h14M9 21h9" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+      </svg>
+    </Box>
+  );
+}
 
 function NavItem({ label, to, anchor, onClick }: { label: string; to: string; anchor?: boolean; onClick?: () => void }) {
   if (anchor) {
@@ -29,11 +41,9 @@ export function Navbar() {
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/90" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px">
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
         <Flex as="nav" aria-label="Main" h="16" align="center" gap="4">
-          <Link asChild fontWeight="bold" fontSize="lg" color="fg" _hover={{ textDecoration: 'none' }} flexShrink={0}>
+          <Link asChild fontWeight="bold" fontSize="lg" color="fg" _hover={{ textDecoration: "none" }} flexShrink={0} display="inline-flex" alignItems="center">
             <RouterLink to="/">
-              <Box as="span" display="inline-block" w="7" h="7" rounded="md" bg="brand.solid" color="brand.contrast" textAlign="center" lineHeight="7" mr="2" aria-hidden>
-                C
-              </Box>
+              <BrandMark />
               ConfDir
             </RouterLink>
           </Link>
@@ -84,7 +94,6 @@ export function Navbar() {
           </HStack>
         </Flex>
       </Container>
-      <Text srOnly>Site navigation</Text>
     </Box>
   );
 }

@@ -1,9 +1,10 @@
 import { Button, Grid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { canEditCompany } from '@/lib/company-access';
 import { useCompany } from '../api/get-company';
 import { CompanyHeader } from '../components/CompanyHeader';
+import { EditTokenNotice } from '../components/EditTokenNotice';
 import { IcpSection } from '../components/IcpSection';
 import { PhotoGallery } from '../components/PhotoGallery';
 import { PipelineSection } from '../components/PipelineSection';
@@ -26,6 +27,11 @@ function ProfileSkeleton() {
 export default function CompanyProfilePage() {
   const { slug = '' } = useParams();
   const { data, isPending, isError, error } = useCompany(slug);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Set once by the create page; dismissing (or reloading after dismissing) hides it for good.
+  const editToken = (location.state as { editToken?: string } | null)?.editToken;
+  const dismissToken = () => navigate(location.pathname, { replace: true, state: null });
 
   if (isPending) return <ProfileSkeleton />;
   if (isError) {
@@ -47,6 +53,7 @@ export default function CompanyProfilePage() {
   const canEdit = canEditCompany(company.slug);
   return (
     <Stack gap="10">
+      {editToken && <EditTokenNotice token={editToken} onDismiss={dismissToken} />}
       <CompanyHeader company={company} canEdit={canEdit} />
       <PhotoGallery photos={galleryPhotos(events)} />
       <Grid templateColumns={{ base: '1fr', lg: interests.length ? '2fr 1fr' : '1fr' }} gap="8" alignItems="start">

@@ -1,4 +1,5 @@
 import { Alert, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
@@ -7,6 +8,7 @@ import { useCreateCompany } from '../api/create-company';
 import { useCompany } from '../api/get-company';
 import { useUpdateCompany } from '../api/update-company';
 import { CompanyForm } from '../components/CompanyForm';
+import { EditTokenForm } from '../components/EditTokenForm';
 import { companyToForm, emptyCompanyForm, toCompanyFields, type CompanyFormValues } from '../utils/company-form';
 
 export default function CreateCompanyPage() {
@@ -31,7 +33,7 @@ function CreateCompany() {
     create.mutate(toCompanyFields(values), {
       onSuccess: (company) => {
         notify({ title: 'Success!', description: 'Your company has been created.' });
-        navigate(`/companies/${company.slug}`);
+        navigate(`/companies/${company.slug}`, { state: { editToken: company.editToken } });
       },
       onError: (error) => notify({ title: 'Error', description: errorMessage(error, 'Failed to create company'), type: 'error' }),
     });
@@ -47,6 +49,9 @@ function CreateCompany() {
 
 function EditCompany({ slug }: { slug: string }) {
   const navigate = useNavigate();
+  // Access lives in localStorage; a saved token shows up on the next render.
+  const [, setTokenVersion] = useState(0);
+  const rerender = () => setTokenVersion((v) => v + 1);
   const profile = useCompany(slug);
   const update = useUpdateCompany(slug);
 
@@ -73,9 +78,12 @@ function EditCompany({ slug }: { slug: string }) {
       ) : (
         <>
           {!canEditCompany(slug) && (
-            <Alert.Root status="warning">
+            <Alert.Root status="warning" alignItems="flex-start">
               <Alert.Indicator />
-              <Alert.Title>Only the browser that created this company (or an administrator) can save changes to it.</Alert.Title>
+              <Stack gap="3" flex="1">
+                <Alert.Title>Only the browser that created this company (or an administrator) can save changes to it.</Alert.Title>
+                <EditTokenForm slug={slug} onSaved={rerender} />
+              </Stack>
             </Alert.Root>
           )}
           {/* Keyed so the form starts from the loaded company, not from an empty one. */}
