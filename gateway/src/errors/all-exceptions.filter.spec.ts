@@ -1,4 +1,4 @@
-import { BadRequestException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, Logger, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { ErrorCode } from '@confdir/contracts';
 import { UpstreamError } from '../nats/upstream-error';
 import { AllExceptionsFilter } from './all-exceptions.filter';
@@ -31,8 +31,9 @@ describe('AllExceptionsFilter.toBody', () => {
   });
 
   it('never leaks the detail of an unexpected error', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const body = filter.toBody(new Error('connection string postgres://secret'));
     expect(body).toEqual({ statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' });
+    expect(logged).toHaveBeenCalled();
   });
 });

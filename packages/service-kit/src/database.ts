@@ -21,7 +21,9 @@ export function dataSourceOptions(config: ServiceConfig, opts: SchemaOptions): D
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    logging: ['error', 'warn', 'migration'],
+    // Query errors reach the caller (and the RPC filter logs unexpected ones); expected ones,
+    // such as a unique-slug retry, would only be noise here.
+    logging: ['warn', 'migration'],
     extra: {
       max: Number(config.env.DB_POOL_SIZE ?? 10),
       connectionTimeoutMillis: 3000,
