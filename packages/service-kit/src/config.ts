@@ -17,3 +17,12 @@ export function readServiceConfig(service: string, env: NodeJS.ProcessEnv = proc
   }
   return { databaseUrl, natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222', env };
 }
+
+/** A positive integer setting; a malformed value stops the service at boot with a clear line. */
+export function positiveIntEnv(env: NodeJS.ProcessEnv, service: string, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${service}: ${name} must be a positive integer, got "${raw}"`);
+  return n;
+}

@@ -1,3 +1,5 @@
+import { positiveIntEnv } from '@confdir/service-kit';
+
 /** Limits of the page fetch behind "add by link". */
 export interface LinkImportConfig {
   timeoutMs: number;
@@ -10,13 +12,7 @@ export interface LinkImportConfig {
 export const LINK_IMPORT_CONFIG = Symbol('LINK_IMPORT_CONFIG');
 
 export function readLinkImportConfig(env: NodeJS.ProcessEnv): LinkImportConfig {
-  const num = (name: string, fallback: number): number => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n <= 0) throw new Error(`catalog: ${name} must be a positive integer, got "${raw}"`);
-    return n;
-  };
+  const num = (name: string, fallback: number): number => positiveIntEnv(env, 'catalog', name, fallback);
   return {
     timeoutMs: num('LINK_IMPORT_TIMEOUT_MS', 10_000),
     maxBytes: num('LINK_IMPORT_MAX_BYTES', 2 * 1024 * 1024),

@@ -1,3 +1,5 @@
+import { positiveIntEnv } from '@confdir/service-kit';
+
 /** How many votes (and unvotes) one client address or one voter id may cast per window. */
 export interface VoteLimits {
   maxPerClient: number;
@@ -9,13 +11,7 @@ export const VOTE_LIMITS = Symbol('VOTE_LIMITS');
 
 /** Reads VOTE_RATE_* from the environment; a bad value stops the service at boot with a clear line. */
 export function readVoteLimits(env: NodeJS.ProcessEnv): VoteLimits {
-  const num = (name: string, fallback: number): number => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n <= 0) throw new Error(`catalog: ${name} must be a positive integer, got "${raw}"`);
-    return n;
-  };
+  const num = (name: string, fallback: number): number => positiveIntEnv(env, 'catalog', name, fallback);
   return {
     maxPerClient: num('VOTE_RATE_MAX_PER_CLIENT', 300),
     maxPerVoter: num('VOTE_RATE_MAX_PER_VOTER', 100),
