@@ -74,6 +74,44 @@ async function waitHealthy(base) {
   throw new Error('product did not become healthy');
 }
 
+/** First and largest contentful paint of real pages in headless Chromium (cold cache, then warm). */
+async function pageTimings(base) {
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows = [];
+  try {
+    for (const path of ['/', '/upcoming']) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      for (const cache of ['cold', 'warm']) {
+        await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+        const t = await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              let lcp = 0;
+              new PerformanceObserver((list) => {
+                for (const e of list.getEntries()) lcp = Math.max(lcp, e.startTime);
+              }).observe({ type: 'largest-contentful-paint', buffered: true });
+              setTimeout(() => {
+                const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+                const nav = performance.getEntriesByType('navigation')[0];
+                resolve({ fcp, lcp, load: nav ? nav.loadEventEnd : 0, bytes: performance.getEntriesByType('resource').reduce((s, r) => s + (r.transferSize || 0), nav ? nav.transferSize : 0) });
+              }, 300);
+            }),
+        );
+        rows.push({ path, cache, ...t });
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
 function bundleSizes() {
   const dist = join(root, 'web', 'dist');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -126,6 +164,10 @@ async function main() {
     await run('GET / (web app shell)', () => fetch(`${base}/`));
 
     const bundle = bundleSizes();
+    const timings = await pageTimings(base);
+    const timingRows = timings
+      .map((t) => `| \`${t.path}\` | ${t.cache} | ${t.fcp.toFixed(0)} | ${t.lcp.toFixed(0)} | ${t.load.toFixed(0)} | ${(t.bytes / 1024).toFixed(1)} |`)
+      .join('\n');
     const kb = (n) => (n / 1024).toFixed(1);
     const rows = results
       .map((r) => {
@@ -154,6 +196,12 @@ ${rows}
 | JavaScript and CSS loaded by the first page (${bundle.initialFiles} files, gzip) | ${kb(bundle.initialGzip)} KB (target ≤ ${BUNDLE_TARGET_KB} KB: ${bundle.initialGzip / 1024 <= BUNDLE_TARGET_KB ? 'met' : '**missed**'}) |
 | all ${bundle.files} JavaScript and CSS files (gzip) | ${kb(bundle.totalGzip)} KB |
 | all JavaScript and CSS files (raw) | ${kb(bundle.totalRaw)} KB |
+
+## Page load in Chromium (milliseconds, loopback, no throttling)
+
+| page | cache | first contentful paint | largest contentful paint | load event | bytes transferred (KB) |
+| --- | --- | --- | --- | --- | --- |
+${timingRows}
 
 Pages are separate chunks loaded on navigation; libraries (React, Chakra, TanStack Query) are separate
 chunks so they stay cached across releases.
