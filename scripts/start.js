@@ -67,7 +67,7 @@ function run(name, script, childEnv) {
 
 async function main() {
   mkdirSync(dataDir, { recursive: true });
-  const problems = await preflight({ databaseUrl, natsUrl });
+  const problems = await preflight({ databaseUrl, natsUrl, port });
   if (problems.length) {
     for (const p of problems) log(p);
     process.exit(1);

@@ -22,12 +22,21 @@ function hostPort(url, defaultPort) {
   return { host: u.hostname.replace(/^\[|\]$/g, ''), port: Number(u.port || defaultPort) };
 }
 
+/** Resolves true when nothing listens on the port (so the gateway can). */
+function portFree(/** @type {number} */ port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
+  });
+}
+
 /**
  * Says in one line what is missing and how to start it.
- * @param {{databaseUrl: string, natsUrl: string}} urls
+ * @param {{databaseUrl: string, natsUrl: string, port?: number}} urls
  * @returns {Promise<string[]>} the problems found, empty when all is reachable
  */
-async function preflight({ databaseUrl, natsUrl }) {
+async function preflight({ databaseUrl, natsUrl, port }) {
   const problems = [];
   const pg = hostPort(databaseUrl, 5432);
   if (!(await canConnect(pg.host, pg.port))) {
@@ -38,6 +47,9 @@ async function preflight({ databaseUrl, natsUrl }) {
   const nats = hostPort(natsUrl, 4222);
   if (!(await canConnect(nats.host, nats.port))) {
     problems.push(`NATS is not reachable at ${nats.host}:${nats.port} (NATS_URL). Start it, e.g. \`nats-server -js\` or \`docker run -p 4222:4222 nats:2 -js\`.`);
+  }
+  if (port !== undefined && !(await portFree(port))) {
+    problems.push(`Port ${port} is already in use (PORT). Stop what uses it or choose another, e.g. \`PORT=3001 npm start\`.`);
   }
   return problems;
 }

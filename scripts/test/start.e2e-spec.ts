@@ -6,6 +6,7 @@ import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { dropTestDatabase } from '../lib/provision';
 
@@ -55,6 +56,20 @@ describe('npm start (scripts/start.js)', () => {
     const code = await new Promise<number | null>((r) => child.on('exit', r));
     expect(code).toBe(1);
     expect(output()).toMatch(/NATS is not reachable at 127\.0\.0\.1:1 \(NATS_URL\)\. Start it, e\.g\./);
+  });
+
+  it('says so when the port is taken instead of crash-looping the gateway', async () => {
+    const blocker = createServer().listen(0, '127.0.0.1');
+    await new Promise((r) => blocker.once('listening', r));
+    const port = (blocker.address() as AddressInfo).port;
+    try {
+      const { child, output } = startProduct({ PORT: String(port), DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/confdir_test_unused' });
+      const code = await new Promise<number | null>((r) => child.on('exit', r));
+      expect(code).toBe(1);
+      expect(output()).toContain(`Port ${port} is already in use (PORT).`);
+    } finally {
+      blocker.close();
+    }
   });
 
   it('starts every part, restarts a crashed service, and stops everything on Ctrl-C', async () => {
