@@ -88,6 +88,8 @@ describe('catalog API: listing, search, details, submissions', () => {
       [{ title: 'X', url: 'https://x.example.com', type: 'Crypto' }, /^type must be one of: General, Tech/],
       [{ title: 'X'.repeat(201), url: 'https://x.example.com' }, 'Title must be at most 200 characters'],
       [{ title: 'X', url: 'https://x.example.com', status: 'hidden' }, /status should not exist/],
+      [{ title: 'Nul\u0000Conf', url: 'https://x.example.com' }, 'Title must not contain NUL characters'],
+      [{ title: 'X', url: 'https://x.example.com', location: 'a\u0000b' }, 'location must not contain NUL characters'],
     ])('refuses %j with 400 and a clear message, creating nothing', async (body, message) => {
       const before = await count();
       const res = await submit(body).expect(400);
@@ -131,6 +133,11 @@ describe('catalog API: listing, search, details, submissions', () => {
     it('serves a published conference', async () => {
       const res = await stack.http().get('/api/conferences/kubernetes-summit').expect(200);
       expect(res.body).toMatchObject({ id: created.kube.id, title: 'Kubernetes Summit', votesCount: 0 });
+    });
+
+    it('answers 400, not 500, for a slug with a NUL character', async () => {
+      const res = await stack.http().get('/api/conferences/a%00b').expect(400);
+      expect(res.body.message).toBe('slug must not contain NUL characters');
     });
 
     it('answers 404 for an unknown or hidden one', async () => {
@@ -238,6 +245,8 @@ describe('catalog API: listing, search, details, submissions', () => {
       [{ q: 'x'.repeat(201) }, 'q'],
       [{ from: '2027-03-01', to: '2027-02-01' }, 'from'],
       [{ color: 'red' }, 'color'],
+      [{ location: 'a\u0000b' }, 'location'],
+      [{ q: 'a\u0000b' }, 'q'],
     ])('answers 400 naming the parameter for %j', async (query, param) => {
       const res = await stack.http().get('/api/conferences').query(query).expect(400);
       expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });

@@ -141,6 +141,8 @@ function text(label: string, max: number, opts: { required?: string; valid?: (v:
   return (value: unknown): string | null => {
     if (value === undefined || value === null || value === '') return opts.required ?? null;
     if (typeof value !== 'string') return opts.invalid ?? `${label} must be a single text value`;
+    // PostgreSQL text cannot hold NUL, so letting one through would fail in the database as a 500.
+    if (value.includes('\u0000')) return `${label} must not contain NUL characters`;
     if (value.length > max) return `${label} must be at most ${max} characters`;
     if (opts.valid && !opts.valid(value)) return opts.invalid ?? `${label} is not valid`;
     return null;
