@@ -42,7 +42,7 @@ export class RankingService {
   /**
    * Toggles a vote. The unique key keeps one vote per voter and conference; the advisory lock makes
    * one voter's concurrent toggles take turns, so each click flips the state the previous one left.
-   * Different voters never wait for each other; votesCount is the stored count when the vote is made.
+   * Different voters only take turns for the final count and commit, so votesCount is exact.
    */
   async vote({ conferenceId, voterId, clientHash }: VoteMessage): Promise<VoteResponse> {
     return this.db.transaction(async (m) => {
@@ -65,6 +65,10 @@ export class RankingService {
          SELECT EXISTS (SELECT 1 FROM removed) AS removed`,
         [conferenceId, voterId, clientHash ?? null],
       );
+      // Votes on one conference commit one after another from here: the count below then sees every
+      // vote committed before this one, so a burst answers 1..n and the last answer equals the stored
+      // rows. Only this short tail is serialised; NO KEY UPDATE does not clash with the votes' foreign keys.
+      await m.query('SELECT 1 FROM catalog.conferences WHERE id = $1 FOR NO KEY UPDATE', [conferenceId]);
       const [{ n }]: { n: number }[] = await m.query('SELECT count(*)::int AS n FROM catalog.votes WHERE conference_id = $1', [conferenceId]);
       return { hasVoted: !removed, votesCount: n };
     });
