@@ -348,6 +348,33 @@ describe('companies: profiles, track record and who may change them (real servic
       expect(await inStore(key)).toBe(false);
     });
 
+    it('still says why after a preview already fetched (and deleted) a non-image upload', async () => {
+      const company = await createCompany();
+      const logo = await upload(html);
+      await stack.http().get(logo.objectPath).expect(404);
+      const res = await stack.http().put(`/api/companies/${company.slug}`).set('x-company-token', company.editToken).send({ name: 'Changed', logoUrl: logo.objectPath }).expect(400);
+      expect(res.body.message).toBe(LOGO_RULE);
+      const photo = await upload(svg);
+      await stack.http().get(photo.objectPath).expect(404);
+      const photoRes = await stack
+        .http()
+        .post(`/api/companies/${company.slug}/events`)
+        .set('x-company-token', company.editToken)
+        .send({ customConferenceName: 'Preview Fest', photoUrls: [photo.objectPath] })
+        .expect(400);
+      expect(photoRes.body.message).toBe('Photo 1 must be an image of at most 50 MB (JPEG, PNG, WebP or GIF)');
+    });
+
+    it('refuses a verified logo replaced by HTML (through its still-valid upload URL) once serving deleted it', async () => {
+      const issued = (await stack.http().post('/api/objects/upload').send({ contentType: 'image/png' }).expect(200)).body;
+      await fetch(issued.uploadURL, { method: 'PUT', body: PNG, headers: { 'content-type': 'image/png' } });
+      await stack.http().post('/api/companies').send({ name: unique('First Logo'), logoUrl: issued.objectPath }).expect(201);
+      await fetch(issued.uploadURL, { method: 'PUT', body: html, headers: { 'content-type': 'image/png' } });
+      await stack.http().get(issued.objectPath).expect(404);
+      const res = await stack.http().post('/api/companies').send({ name: unique('Second Logo'), logoUrl: issued.objectPath }).expect(400);
+      expect(res.body.message).toBe(LOGO_RULE);
+    });
+
     it('does not look at uploads for a caller who may not edit the company', async () => {
       const company = await createCompany();
       const { objectPath, key } = await upload(html);

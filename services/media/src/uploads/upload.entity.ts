@@ -28,4 +28,11 @@ export class Upload {
   /** The stored object's ETag when verified: a changed object is verified again before it is served. */
   @Column({ type: 'varchar', length: 200, nullable: true })
   etag: string | null;
+
+  /**
+   * Set when the stored bytes failed verification and were deleted (for instance when a preview
+   * fetched the object first), so a later save says it is not an image rather than missing.
+   */
+  @Column({ name: 'rejected_at', type: 'timestamptz', nullable: true })
+  rejectedAt: Date | null;
 }

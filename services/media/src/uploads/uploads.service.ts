@@ -60,7 +60,7 @@ export class UploadsService {
     }
     const facts = await this.inspect(key, maxBytes);
     if (!facts.ok) {
-      if (facts.reason === 'missing') throw ServiceError.validation(`${label} upload was not found; please upload it again`);
+      if (facts.reason === 'missing' && !upload.rejectedAt) throw ServiceError.validation(`${label} upload was not found; please upload it again`);
       throw ServiceError.validation(rule);
     }
     await this.record(key, facts);
@@ -97,13 +97,14 @@ export class UploadsService {
     const contentType = stat.size > 0 && stat.size <= maxBytes ? sniffImageType(await this.head(key, Math.min(stat.size, SNIFF_BYTES))) : null;
     if (!contentType) {
       await this.remove(key);
+      await this.uploads.update({ key }, { rejectedAt: new Date(), verifiedAt: null });
       return { ok: false, reason: 'invalid' };
     }
     return { ok: true, contentType, size: stat.size, etag: stat.etag };
   }
 
   private async record(key: string, facts: { contentType: string; size: number; etag: string }): Promise<void> {
-    await this.uploads.update({ key }, { verifiedAt: new Date(), contentType: facts.contentType, sizeBytes: facts.size, etag: facts.etag });
+    await this.uploads.update({ key }, { verifiedAt: new Date(), contentType: facts.contentType, sizeBytes: facts.size, etag: facts.etag, rejectedAt: null });
   }
 
   private async stat(key: string): Promise<{ size: number; etag: string } | null> {
