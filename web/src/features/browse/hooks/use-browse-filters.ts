@@ -23,7 +23,13 @@ export function useBrowseFilters() {
     [params, setParams],
   );
 
+  /** A page past the end (an old link after deletions, a typed URL) becomes the last page without a new history entry. */
+  const replacePage = useCallback(
+    (page: number) => setParams(writeFilters({ ...readFilters(params), page }), { replace: true, preventScrollReset: true }),
+    [params, setParams],
+  );
+
   const clearFilters = useCallback(() => setParams(writeFilters(DEFAULT_FILTERS), { preventScrollReset: true }), [setParams]);
 
-  return { filters, setFilters, setPage, clearFilters };
+  return { filters, setFilters, setPage, replacePage, clearFilters };
 }

@@ -72,6 +72,14 @@ describe('BrowsePage', () => {
     expect(screen.getByLabelText('Type')).toHaveValue('all');
   });
 
+  it('turns a page past the end into the last page', async () => {
+    serveListing(30);
+    const { location } = renderBrowse('/upcoming?type=AI&page=99');
+    expect(await screen.findByText('Showing page 3 of 3')).toBeInTheDocument();
+    expect(location.current!.search).toBe('?type=AI&page=3');
+    expect(screen.queryByText('No conferences found')).not.toBeInTheDocument();
+  });
+
   it('debounces the search box into the URL', async () => {
     jest.useFakeTimers();
     try {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from '@/lib/api-client';
 import { useConferences } from '../api/get-conferences';
@@ -10,9 +11,14 @@ import { useBrowseFilters } from '../hooks/use-browse-filters';
 const LISTING_ID = 'conferences';
 
 export default function BrowsePage() {
-  const { filters, setFilters, setPage, clearFilters } = useBrowseFilters();
+  const { filters, setFilters, setPage, replacePage, clearFilters } = useBrowseFilters();
   const query = useConferences(filters);
   const data = query.data;
+  const pastTheEnd = data !== undefined && data.totalPages > 0 && data.page > data.totalPages;
+
+  useEffect(() => {
+    if (pastTheEnd) replacePage(data.totalPages);
+  }, [pastTheEnd, data, replacePage]);
 
   return (
     <Stack gap={{ base: '8', md: '12' }}>
