@@ -69,12 +69,13 @@ describe('SubmitPage', () => {
   });
 
   it('links to the existing conference on a duplicate', async () => {
-    mockFetch(() => ({ status: 409, body: { statusCode: 409, error: 'Conflict', message: 'This conference is already listed', details: { slug: 'jsconf-2027' } } }));
+    mockFetch(() => ({ status: 409, body: { statusCode: 409, error: 'Conflict', message: 'This conference is already listed: "JSConf 2027" (/conference/jsconf-2027)', details: { slug: 'jsconf-2027' } } }));
     const { location } = renderSubmit();
     fill(/Conference Title/, 'JSConf');
     fill(/Event URL/, 'https://jsconf.example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Submit Conference' }));
-    expect(await screen.findByText(/This conference is already listed/)).toBeInTheDocument();
+    expect(await screen.findByText(/This conference is already listed: "JSConf 2027"/)).toBeInTheDocument();
+    expect(screen.queryByText(/\(\/conference\/jsconf-2027\)/)).not.toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'View the existing conference' });
     expect(link).toHaveAttribute('href', '/conference/jsconf-2027');

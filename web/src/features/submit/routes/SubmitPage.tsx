@@ -22,9 +22,10 @@ export default function SubmitPage() {
         navigate('/');
       },
       onError: (error) => {
-        const message = errorMessage(error, 'Failed to submit conference');
         const slug = duplicateSlug(error);
         const path = slug && `/conference/${encodeURIComponent(slug)}`;
+        // The server names the existing page for API users; here the link below does that job.
+        const message = errorMessage(error, 'Failed to submit conference').replace(` (/conference/${slug})`, '');
         notify({
           title: 'Error',
           type: 'error',
