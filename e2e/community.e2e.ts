@@ -87,8 +87,19 @@ test.describe('conference community tabs', () => {
     const panel = page.getByRole('tabpanel', { name: /Company Interest/ });
     await expect(panel.getByText('No company interests recorded yet. Be the first!')).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Interest Summary' })).toHaveCount(0);
-    await expect(panel.getByLabel('Company Name')).toHaveAttribute('placeholder', 'Leave empty for the default company');
+    await expect(panel.getByLabel('Company Name')).toHaveAttribute('placeholder', 'Leave empty for default company');
     await expect(panel.getByLabel('Comment')).toHaveAttribute('rows', '3');
+    // The placeholder is the only hint about the default company: it must fit a 360px phone.
+    await page.setViewportSize({ width: 360, height: 800 });
+    const room = await panel.getByLabel('Company Name').evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const available = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return available - context.measureText(input.placeholder).width;
+    });
+    expect(room, 'placeholder cut off at 360px').toBeGreaterThan(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await panel.getByRole('button', { name: 'Submit Interest' }).click();
     await expect(panel.getByText('Required')).toBeVisible();

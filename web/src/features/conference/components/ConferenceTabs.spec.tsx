@@ -53,6 +53,15 @@ describe('ConferenceTabs', () => {
   // One toast at a time app-wide: clear the previous test's, or the next one waits in the queue.
   afterEach(() => act(() => toaster.remove()));
 
+  it('shows no count in the tab titles until the counts are known', async () => {
+    serveCommunity();
+    renderWithProviders(<ConferenceTabs conferenceId={CONFERENCE_ID} />);
+    expect(screen.getByRole('tab', { name: 'Reviews' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Company Interest' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Reviews (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Company Interest (0)' })).toBeInTheDocument();
+  });
+
   it('opens on Reviews with counts in both tab titles, N/A and the empty message', async () => {
     serveCommunity();
     renderWithProviders(<ConferenceTabs conferenceId={CONFERENCE_ID} />);
@@ -141,7 +150,7 @@ describe('ConferenceTabs', () => {
     const panel = await screen.findByRole('tabpanel', { name: /Company Interest/ });
     expect(await within(panel).findByText('No company interests recorded yet. Be the first!')).toBeInTheDocument();
     expect(within(panel).queryByText('Interest Summary')).not.toBeInTheDocument();
-    expect(within(panel).getByLabelText(/Company Name/)).toHaveAttribute('placeholder', 'Leave empty for the default company');
+    expect(within(panel).getByLabelText(/Company Name/)).toHaveAttribute('placeholder', 'Leave empty for default company');
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Submit Interest' }));
     expect(await within(panel).findByText('Required')).toBeInTheDocument();

@@ -57,7 +57,7 @@ export function InterestForm({ conferenceId }: { conferenceId: number }) {
               </Field.Root>
               <Field.Root invalid={Boolean(errors.companyName)}>
                 <Field.Label>Company Name</Field.Label>
-                <Input autoComplete="organization" maxLength={INTEREST_LIMITS.companyName} placeholder="Leave empty for the default company" {...register('companyName')} />
+                <Input autoComplete="organization" maxLength={INTEREST_LIMITS.companyName} placeholder="Leave empty for default company" {...register('companyName')} />
                 <Field.ErrorText>{errors.companyName?.message}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={Boolean(errors.submittedBy)}>
