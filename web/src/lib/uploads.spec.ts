@@ -1,4 +1,5 @@
-import { imageContentType, validateImageFiles } from './uploads';
+import { mockFetch } from './test-render';
+import { imageContentType, NotAnImageError, uploadImage, validateImageFiles } from './uploads';
 
 const LOGO = { maxFiles: 1, maxBytes: 5242880, noun: 'logo' };
 const PHOTOS = { maxFiles: 10, maxBytes: 52428800, noun: 'photo' };
@@ -47,5 +48,59 @@ describe('validateImageFiles', () => {
   });
   it('refuses empty files', () => {
     expect(validateImageFiles([file('empty.png', 'image/png', 0)], PHOTOS)).toBe('empty.png is empty.');
+  });
+});
+
+describe('uploadImage', () => {
+  const OBJECT_PATH = '/api/objects/11111111-1111-4111-8111-111111111111';
+  const realXhr = global.XMLHttpRequest;
+  let puts: string[];
+
+  beforeEach(() => {
+    puts = [];
+    // The object store answers every PUT; what matters is what the server says afterwards.
+    class FakeXhr {
+      upload = {};
+      status = 200;
+      statusText = 'OK';
+      onload: (() => void) | null = null;
+      private url = '';
+      open(_method: string, url: string) {
+        this.url = url;
+      }
+      setRequestHeader() {}
+      send() {
+        puts.push(this.url);
+        setTimeout(() => this.onload?.(), 0);
+      }
+    }
+    global.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  });
+  afterEach(() => {
+    global.XMLHttpRequest = realXhr;
+  });
+
+  function serve(objectStatus: number) {
+    return mockFetch((method, url) => {
+      if (method === 'POST' && url.pathname === '/api/objects/upload') return { body: { objectPath: OBJECT_PATH, uploadURL: 'http://store/put' } };
+      if (method === 'HEAD' && url.pathname === OBJECT_PATH) return { status: objectStatus };
+      return undefined;
+    });
+  }
+
+  const png = () => new File(['x'], 'logo.png', { type: 'image/png' });
+
+  it('answers the object path once the server accepts the stored bytes as an image', async () => {
+    const { calls } = serve(200);
+    await expect(uploadImage(png(), { sendFilename: true })).resolves.toBe(OBJECT_PATH);
+    expect(puts).toEqual(['http://store/put']);
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['POST /api/objects/upload', `HEAD ${OBJECT_PATH}`]);
+  });
+
+  it('says the file is not an image when the server refused its bytes (an HTML page named .png)', async () => {
+    serve(404);
+    const attempt = uploadImage(png());
+    await expect(attempt).rejects.toBeInstanceOf(NotAnImageError);
+    await expect(attempt).rejects.toThrow('logo.png is not a JPEG, PNG, WebP or GIF image.');
   });
 });

@@ -51,7 +51,7 @@ export function validateImageFiles(files: ReadonlyArray<Pick<File, 'name' | 'typ
     return limits.maxFiles === 1 ? `Only one ${limits.noun} can be uploaded.` : `At most ${limits.maxFiles} ${limits.noun}s can be attached.`;
   }
   const wrongType = files.find((f) => imageContentType(f) === null);
-  if (wrongType) return `${wrongType.name} is not a JPEG, PNG, WebP or GIF image.`;
+  if (wrongType) return notAnImageMessage(wrongType.name);
   const tooLarge = files.find((f) => f.size > limits.maxBytes || f.size === 0);
   if (tooLarge) return tooLarge.size === 0 ? `${tooLarge.name} is empty.` : `${tooLarge.name} is larger than ${formatMegabytes(limits.maxBytes)}.`;
   return null;
@@ -74,12 +74,27 @@ export function putToObjectStore(url: string, file: Blob, contentType: string, o
   });
 }
 
-/** Uploads one image and answers the objectPath to store. */
+export const notAnImageMessage = (name: string) => `${name} is not a JPEG, PNG, WebP or GIF image.`;
+
+/** The stored bytes are not an image (an HTML page named .png, say): the server refused and deleted them. */
+export class NotAnImageError extends Error {
+  constructor(readonly filename: string) {
+    super(notAnImageMessage(filename));
+  }
+}
+
+/**
+ * Uploads one image and answers the objectPath to store. The server looks at the bytes when the
+ * object is first requested and answers 404 for anything that is not an image, so asking once
+ * here tells the visitor at once instead of at save time.
+ */
 export async function uploadImage(file: File, options: { sendFilename?: boolean; onProgress?: (fraction: number) => void } = {}): Promise<string> {
   const contentType = imageContentType(file);
-  if (!contentType) throw new Error(`${file.name} is not an allowed image`);
+  if (!contentType) throw new NotAnImageError(file.name);
   const params = await apiRequest<UploadParameters>('POST', '/api/objects/upload', options.sendFilename ? { contentType, filename: file.name } : { contentType });
   await putToObjectStore(params.uploadURL, file, contentType, options.onProgress);
+  const check = await fetch(params.objectPath, { method: 'HEAD', cache: 'no-store' });
+  if (check.status === 404) throw new NotAnImageError(file.name);
   options.onProgress?.(1);
   return params.objectPath;
 }

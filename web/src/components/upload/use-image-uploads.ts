@@ -1,26 +1,34 @@
 import { useCallback, useState } from 'react';
 import { notify } from '@/components/ui/toaster';
-import { uploadImage, validateImageFiles, type UploadLimits } from '@/lib/uploads';
+import { NotAnImageError, uploadImage, validateImageFiles, type UploadLimits } from '@/lib/uploads';
+
+/** refused: an 'Error' toast already told the visitor why some file was not taken; say no more. */
+export interface UploadOutcome {
+  paths: string[];
+  refused: boolean;
+}
 
 /**
  * Uploads chosen images at once (SPEC §7: no extra click), tracking overall progress. Files the
- * limits refuse are reported in an 'Error' toast and nothing is uploaded; a failed upload is only
- * logged (SPEC §7) and simply yields no object path, so no broken thumbnail is left behind.
+ * limits refuse are reported in an 'Error' toast and nothing is uploaded; so is a file whose bytes
+ * the server found not to be an image. Any other failed upload is only logged (SPEC §7). Either
+ * way it yields no object path, so no broken thumbnail is left behind.
  */
 export function useImageUploads(limits: UploadLimits, options: { sendFilename?: boolean } = {}) {
   const [progress, setProgress] = useState<number | null>(null);
 
   const upload = useCallback(
-    async (files: File[], alreadyAttached = 0): Promise<string[]> => {
+    async (files: File[], alreadyAttached = 0): Promise<UploadOutcome> => {
       const problem = validateImageFiles(files, limits, alreadyAttached);
       if (problem) {
         notify({ title: 'Error', description: problem, type: 'error' });
-        return [];
+        return { paths: [], refused: true };
       }
       const sizes = files.map((f) => f.size);
       const total = sizes.reduce((a, b) => a + b, 0);
       const loaded = files.map(() => 0);
       const report = () => setProgress(loaded.reduce((a, b) => a + b, 0) / total);
+      const rejected: string[] = [];
       setProgress(0);
       try {
         const results = await Promise.all(
@@ -32,12 +40,15 @@ export function useImageUploads(limits: UploadLimits, options: { sendFilename?: 
                 report();
               },
             }).catch((error: unknown) => {
-              console.error(`Upload of ${file.name} failed`, error);
+              if (error instanceof NotAnImageError) rejected.push(error.message);
+              else console.error(`Upload of ${file.name} failed`, error);
               return null;
             }),
           ),
         );
-        return results.filter((path): path is string => path !== null);
+        // One toast at a time (SPEC §9): the first refusal speaks for all.
+        if (rejected.length) notify({ title: 'Error', description: rejected[0], type: 'error' });
+        return { paths: results.filter((path): path is string => path !== null), refused: rejected.length > 0 };
       } finally {
         setProgress(null);
       }

@@ -16,10 +16,11 @@ export function EventPhotosField({ value, onChange, onUploadingChange }: { value
   async function onFiles(files: File[]) {
     onUploadingChange(true);
     try {
-      const paths = await upload(files, value.length);
+      const { paths, refused } = await upload(files, value.length);
       if (!paths.length) return;
       onChange([...value, ...paths]);
-      notify({ title: 'Success!', description: `${paths.length} photo(s) uploaded` });
+      // The refusal toast stays: one toast at a time, and the new thumbnails show what was taken.
+      if (!refused) notify({ title: 'Success!', description: `${paths.length} photo(s) uploaded` });
     } finally {
       onUploadingChange(false);
     }

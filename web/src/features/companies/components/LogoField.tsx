@@ -15,7 +15,7 @@ export function LogoField({ value, onChange, companyName, onUploadingChange }: {
   async function onFiles(files: File[]) {
     onUploadingChange(true);
     try {
-      const [path] = await upload(files);
+      const { paths: [path] } = await upload(files);
       if (!path) return;
       onChange(path);
       notify({ title: 'Success!', description: 'Logo uploaded successfully' });
