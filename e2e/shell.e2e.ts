@@ -37,6 +37,39 @@ test.describe('web shell', () => {
     await expect(page).toHaveURL(/\/submit$/);
   });
 
+  test('shows a focus ring of at least 3:1 contrast on nav links, buttons and the banner', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/companies');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // Tab from the top through the banner and the navigation; each stop must show a visible ring.
+    const stops: { label: string; ratio: number }[] = [];
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      stops.push(
+        await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement;
+          const rgb = (c: string) => (c.match(/\d+(\.\d+)?/g) ?? []).slice(0, 4).map(Number);
+          const lum = ([r, g, b]: number[]) =>
+            [r, g, b].map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, v, k) => sum + v * [0.2126, 0.7152, 0.0722][k], 0);
+          // The ring sits just outside the element, so it is read against the first opaque background above it.
+          let bg = [255, 255, 255];
+          for (let n: HTMLElement | null = el.parentElement; n; n = n.parentElement) {
+            const c = rgb(getComputedStyle(n).backgroundColor);
+            if (c.length === 3 || c[3] === 1) { bg = c.slice(0, 3); break; }
+          }
+          const style = getComputedStyle(el);
+          const ring = rgb(style.outlineColor);
+          const [a, b] = [lum(ring), lum(bg)].sort((x, y) => y - x);
+          const visible = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+          return { label: el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName, ratio: visible ? (a + 0.05) / (b + 0.05) : 0 };
+        }),
+      );
+    }
+    const labels = stops.map((s) => s.label);
+    expect(labels).toEqual(expect.arrayContaining(['Tell us', 'Dismiss banner', 'Top', 'Upcoming', 'Admin']));
+    for (const stop of stops) expect.soft(stop.ratio, `focus ring of ${stop.label}`).toBeGreaterThanOrEqual(3);
+  });
+
   test('shows the 404 page for an unknown route, served by the fallback', async ({ page }) => {
     const res = await page.goto('/no/such/page');
     expect(res?.status()).toBe(200);

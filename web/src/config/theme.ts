@@ -38,6 +38,9 @@ const config = defineConfig({
       colors: {
         // Chakra's default red.500 error text is below AA contrast on white.
         fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        // Links, ghost and outline buttons use the gray palette, whose default ring (gray.400) is
+        // under 3:1 against white; they get the brand ring the global focus style already promises.
+        gray: { focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.300}' } } },
         brand: {
           solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.400}' } },
           contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },

@@ -11,11 +11,11 @@ export function FounderBanner() {
         <Flex align="center" gap="3" py="2">
           <Text fontSize="sm" flex="1">
             We&apos;re the founders, building the directory we always wanted. What&apos;s missing?{' '}
-            <Link href="#feedback" color="inherit" textDecoration="underline" fontWeight="semibold">
+            <Link href="#feedback" color="inherit" textDecoration="underline" fontWeight="semibold" focusRingColor="brand.contrast">
               Tell us
             </Link>
           </Text>
-          <CloseButton size="sm" color="inherit" aria-label="Dismiss banner" onClick={() => setOpen(false)} />
+          <CloseButton size="sm" color="inherit" focusRingColor="brand.contrast" aria-label="Dismiss banner" onClick={() => setOpen(false)} />
         </Flex>
       </Container>
     </Box>
