@@ -1,4 +1,4 @@
-import { Button, Card, Field, Heading, HStack, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -66,12 +66,15 @@ export function CompanyForm({ initialValues, editing, pending, onSubmit }: Props
             <Heading as="h2" size="lg">
               Who We Want to Meet
             </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              Separate several industries, titles, sizes or regions with commas.
+            </Text>
           </Card.Header>
           <Card.Body gap="4">
             {field('icpSummary', 'Summary', { multiline: true, placeholder: 'Describe your ideal customer' })}
-            {field('targetIndustries', 'Target Industries', { placeholder: 'Comma-separated, e.g. Fintech, SaaS' })}
-            {field('targetTitles', 'Target Titles', { placeholder: 'Comma-separated, e.g. CTO, VP Engineering' })}
-            {field('targetCompanySizes', 'Target Company Sizes', { placeholder: 'Comma-separated, e.g. 50-200, 200-1000' })}
+            {field('targetIndustries', 'Target Industries', { placeholder: 'Fintech, SaaS' })}
+            {field('targetTitles', 'Target Titles', { placeholder: 'CTO, VP Engineering' })}
+            {field('targetCompanySizes', 'Target Company Sizes', { placeholder: '50-200, 200-1000' })}
             {field('targetRegions', 'Target Regions (comma-separated)', { placeholder: 'North America, Europe' })}
             {field('targetNotes', 'Additional Notes', { multiline: true })}
           </Card.Body>
