@@ -2,7 +2,7 @@ import { Badge, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/reac
 import { Link as RouterLink } from 'react-router-dom';
 import { PIPELINE_MAX } from '@/config/constants';
 import type { PipelineInterest } from '../types';
-import { interestPalette } from '../utils/roles';
+import { interestLabel, interestPalette } from '../utils/roles';
 
 /** Current Pipeline: the company's interest entries, at most 10 (SPEC §2); absent when there are none. */
 export function PipelineSection({ interests }: { interests: PipelineInterest[] }) {
@@ -24,7 +24,7 @@ export function PipelineSection({ interests }: { interests: PipelineInterest[] }
                 <Text fontWeight="medium">Conference #{interest.conferenceId}</Text>
               )}
               <Badge colorPalette={interestPalette(interest.status)} variant="subtle" flexShrink={0}>
-                {interest.status}
+                {interestLabel(interest.status)}
               </Badge>
             </HStack>
           ))}

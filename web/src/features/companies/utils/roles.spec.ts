@@ -1,4 +1,4 @@
-import { interestPalette, roleLabel, rolePalette } from './roles';
+import { interestLabel, interestPalette, roleLabel, rolePalette } from './roles';
 
 describe('role colours', () => {
   it('gives every role its own colour, DID_NOT_ATTEND included', () => {
@@ -15,5 +15,11 @@ describe('role colours', () => {
   it('colours pipeline statuses', () => {
     expect(interestPalette('ATTENDING')).toBe('green');
     expect(interestPalette('whatever')).toBe('gray');
+  });
+
+  it('names pipeline statuses as the conference page does', () => {
+    expect(interestLabel('NOT_GOING')).toBe('Not Going');
+    expect(interestLabel('SPONSORING')).toBe('Sponsoring');
+    expect(interestLabel('whatever')).toBe('whatever');
   });
 });

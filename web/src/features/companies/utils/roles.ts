@@ -34,3 +34,15 @@ const INTEREST_PALETTE: Record<string, string> = {
 export function interestPalette(status: string): string {
   return INTEREST_PALETTE[status] ?? 'gray';
 }
+
+/** The words the conference page's interest list uses, so the pipeline reads the same. */
+const INTEREST_LABELS: Record<string, string> = {
+  CONSIDERING: 'Considering',
+  ATTENDING: 'Attending',
+  SPONSORING: 'Sponsoring',
+  NOT_GOING: 'Not Going',
+};
+
+export function interestLabel(status: string): string {
+  return INTEREST_LABELS[status] ?? status;
+}
