@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, HStack, Icon, Image, Stack, Text } from '@chakra-ui/react';
 import { Building2, CalendarDays, ExternalLink, MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TypeBadge } from '@/components/conference/TypeBadge';
 import { formatDateRange } from '@/lib/dates';
 import { safeHttpUrl, safeImageUrl } from '@/lib/urls';
@@ -13,6 +13,13 @@ function Fact({ icon, children }: { icon: typeof CalendarDays; children: ReactNo
       <Text wordBreak="break-word">{children}</Text>
     </HStack>
   );
+}
+
+/** Shown only while it loads: a dead image link leaves no broken-image icon in the header. */
+function HeaderImage({ src, alt }: { src: string; alt: string }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) return null;
+  return <Image src={src} alt={alt} w={{ base: 'full', md: 'sm' }} maxH="64" objectFit="cover" rounded="card" borderWidth="1px" onError={() => setBroken(true)} />;
 }
 
 /** The conference page header of SPEC §2. */
@@ -46,7 +53,7 @@ export function ConferenceHeader({ conference }: { conference: Conference }) {
           </Box>
         )}
       </Stack>
-      {image && <Image src={image} alt={conference.title} w={{ base: 'full', md: 'sm' }} maxH="64" objectFit="cover" rounded="card" borderWidth="1px" />}
+      {image && <HeaderImage key={image} src={image} alt={conference.title} />}
     </Flex>
   );
 }
