@@ -185,6 +185,24 @@ test.describe('catalog', () => {
     await expect(page.getByRole('heading', { level: 1, name: existing.title })).toBeVisible();
   });
 
+  test('pagination with gaps stays on one line on a phone, and a page past the end becomes the last page', async ({ page }) => {
+    const word = uniqueWord();
+    await Promise.all(Array.from({ length: 85 }, (_, i) => submit(page, word, i + 1)));
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/upcoming?q=${word}&page=5`);
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pagination.getByText('Showing page 5 of 8')).toBeVisible();
+    await expect(pagination.getByRole('button', { name: 'Page 5' })).toHaveAttribute('aria-current', 'page');
+    const tops = await pagination.getByRole('button').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(7); // Previous, 1, 4, 5, 6, 8, Next
+    expect(new Set(tops).size).toBe(1);
+
+    await page.goto(`/upcoming?q=${word}&page=40`);
+    await expect(pagination.getByText('Showing page 8 of 8')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`q=${word}&page=8$`));
+    await expect(cards(page)).toHaveCount(1);
+  });
+
   test('an unknown conference says so', async ({ page }) => {
     await page.goto(`/conference/no-such-${uniqueWord()}`);
     await expect(page.getByRole('heading', { name: 'Conference not found' })).toBeVisible();
