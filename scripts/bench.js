@@ -76,6 +76,7 @@ async function waitHealthy(base) {
 
 /** First and largest contentful paint of real pages in headless Chromium (cold cache, then warm). */
 async function pageTimings(base) {
+  /* global performance, PerformanceObserver -- these run inside the page */
   const { chromium } = require('playwright-core');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

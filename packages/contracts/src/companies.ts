@@ -6,7 +6,6 @@ import {
   IsEmail,
   IsIn,
   IsInt,
-  IsNotEmpty,
   IsOptional,
   IsString,
   IsUrl,
@@ -58,7 +57,7 @@ export const COMPANY_FORBIDDEN_MESSAGE = 'You are not allowed to edit this compa
 export const COMPANY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Trimmed, without NUL characters (PostgreSQL text cannot hold them and they mean nothing here). */
-const clean = (value: string): string => value.replace(/\u0000/g, '').trim();
+const clean = (value: string): string => value.replaceAll('\u0000', '').trim();
 
 /** Cleans text; blank text becomes null so "nothing entered" is stored as nothing. */
 const optionalText = () =>

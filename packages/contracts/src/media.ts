@@ -30,7 +30,7 @@ export class CreateUploadRequest {
   @IsIn(UPLOAD_CONTENT_TYPES, { message: 'Only JPEG, PNG, WebP or GIF images can be uploaded' })
   contentType: string;
 
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replace(/\u0000/g, '').trim() || null : value))
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.replaceAll('\u0000', '').trim() || null : value))
   @IsOptional()
   @IsString({ message: 'filename must be text' })
   @MaxLength(255, { message: 'filename must be at most 255 characters' })
