@@ -48,6 +48,17 @@ describe('foundation: gateway, services, errors and health on real parts', () =>
     expect(big.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
   });
 
+  it('compresses responses for clients that accept it', async () => {
+    for (let i = 0; i < 6; i++) {
+      await stack.http().post('/api/submit').send({ title: `Compression Conf ${i}`, url: `https://compression-${i}.example.com`, location: 'Lisbon, Portugal' }).expect(201);
+    }
+    const zipped = await stack.http().get('/api/conferences').set('accept-encoding', 'gzip').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.body.total).toBe(6);
+    const plain = await stack.http().get('/api/conferences').set('accept-encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
   it('sets security headers', async () => {
     const res = await stack.http().get('/api/healthz');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
