@@ -21,6 +21,7 @@ function conference(id: number): Conference {
     type: 'AI',
     source: 'community',
     status: 'published',
+    votesCount: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

@@ -73,7 +73,7 @@ export function EventDialog({ companySlug, event, open, onOpenChange }: Props) {
   const options = [...(conferences.data ?? [])];
   // An edited event's conference stays selectable even when it is not among the 200 listed.
   if (event?.conferenceId != null && !options.some((c) => c.id === event.conferenceId)) {
-    options.unshift(event.conference ?? { id: event.conferenceId, title: `Conference #${event.conferenceId}`, slug: '' });
+    options.unshift(event.conference ?? { id: event.conferenceId, title: `Conference #${event.conferenceId}`, slug: '', location: null });
   }
   return (
     <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} scrollBehavior="inside" size={{ base: 'full', md: 'lg' }}>

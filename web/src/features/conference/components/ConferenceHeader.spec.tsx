@@ -19,6 +19,7 @@ const conference: Conference = {
   type: 'General',
   source: 'community',
   status: 'published',
+  votesCount: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
