@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { connect } from 'nats';
-import { healthSubject } from '@confdir/contracts';
+import { CATALOG_PATTERNS, healthSubject } from '@confdir/contracts';
 import { Stack, startStack } from '../../testing/stack';
 
 describe('foundation: gateway, services, errors and health on real parts', () => {
@@ -95,6 +95,29 @@ describe('foundation: gateway, services, errors and health on real parts', () =>
       await stack.startService('catalog');
     }
     await stack.http().get('/api/healthz').expect(200);
+  });
+
+  it('answers 504 when a service takes longer than RPC_TIMEOUT_MS, and 503 when none listens', async () => {
+    await stack.stopService('catalog');
+    const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+    try {
+      let started = Date.now();
+      const none = await stack.http().get('/api/conferences').expect(503);
+      expect(Date.now() - started).toBeLessThan(500);
+      expect(none.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Service unavailable: catalog' });
+
+      const sub = nc.subscribe(CATALOG_PATTERNS.list, { queue: 'catalog' });
+      started = Date.now();
+      const slow = await stack.http().get('/api/conferences').expect(504);
+      const took = Date.now() - started;
+      expect(took).toBeGreaterThanOrEqual(1400);
+      expect(took).toBeLessThan(2500);
+      expect(slow.body).toEqual({ statusCode: 504, error: 'Gateway Timeout', message: 'Service timed out: catalog' });
+      sub.unsubscribe();
+    } finally {
+      await nc.close();
+      await stack.startService('catalog');
+    }
   });
 
   it("gives each service's database role access to its own schema only", async () => {
