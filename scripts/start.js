@@ -12,13 +12,14 @@ const { join, resolve } = require('node:path');
 
 const root = resolve(__dirname, '..');
 require('dotenv').config({ path: join(root, '.env'), quiet: true });
-const { preflight } = require('./lib/preflight');
+const { canConnect, hostPort, preflight } = require('./lib/preflight');
+const embeddedPostgres = require('./lib/embedded-postgres');
 const { provision } = require('./lib/provision');
 const { startEmbeddedObjectStore } = require('./lib/object-store');
 
 const env = process.env;
 const dataDir = resolve(root, env.DATA_DIR || '.data');
-const databaseUrl = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/confdir';
+let databaseUrl = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/confdir';
 const natsUrl = env.NATS_URL || 'nats://127.0.0.1:4222';
 const port = Number(env.PORT || 3000);
 const quiet = env.START_QUIET === 'true';
@@ -42,6 +43,8 @@ function adminKey() {
 }
 
 const children = new Map();
+/** @type {{ stop: () => Promise<void> } | undefined} */
+let embeddedPg;
 let stopping = false;
 
 function run(name, script, childEnv) {
@@ -65,11 +68,37 @@ function run(name, script, childEnv) {
   });
 }
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/**
+ * No PostgreSQL where a local one is configured: start an embedded one on that very port (unless
+ * EMBEDDED_POSTGRES=false), so a machine with only Node.js and NATS still runs the product.
+ */
+async function ensurePostgres() {
+  const target = hostPort(databaseUrl, 5432);
+  if (env.EMBEDDED_POSTGRES === 'false' || !LOOPBACK.has(target.host) || !embeddedPostgres.isAvailable()) return undefined;
+  if (await canConnect(target.host, target.port)) return undefined;
+  const url = new URL(databaseUrl);
+  url.username ||= 'postgres';
+  url.password ||= 'postgres';
+  const server = await embeddedPostgres.startEmbeddedPostgres({
+    dataDir,
+    port: target.port,
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+  });
+  databaseUrl = url.toString();
+  log(`no PostgreSQL at ${target.host}:${target.port}: started an embedded one there (data in ${server.databaseDir})`);
+  return server;
+}
+
 async function main() {
   mkdirSync(dataDir, { recursive: true });
+  embeddedPg = await ensurePostgres();
   const problems = await preflight({ databaseUrl, natsUrl, port });
   if (problems.length) {
     for (const p of problems) log(p);
+    if (embeddedPg) await embeddedPg.stop();
     process.exit(1);
   }
   const serviceUrls = await provision(databaseUrl, env);
@@ -112,13 +141,15 @@ async function main() {
     await Promise.all(exits);
     clearTimeout(timer);
     if (store) await store.close();
+    if (embeddedPg) await embeddedPg.stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((err) => {
+main().catch(async (err) => {
   log(err instanceof Error ? err.message : String(err));
+  if (embeddedPg) await embeddedPg.stop().catch(() => undefined);
   process.exit(1);
 });

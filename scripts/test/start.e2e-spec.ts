@@ -6,7 +6,7 @@ import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer, type AddressInfo } from 'node:net';
+import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { dropTestDatabase } from '../lib/provision';
 
@@ -21,13 +21,13 @@ function startProduct(env: Record<string, string>): { child: ChildProcess; outpu
   return { child, output: () => out };
 }
 
-async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
+async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string | (() => string)): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`Timed out waiting for ${what}`);
+  throw new Error(`Timed out waiting for ${typeof what === 'function' ? what() : what}`);
 }
 
 async function healthy(port: number): Promise<boolean> {
@@ -71,6 +71,42 @@ describe('npm start (scripts/start.js)', () => {
       blocker.close();
     }
   });
+
+  it('starts an embedded PostgreSQL when none answers on the configured local port, and stops it on Ctrl-C', async () => {
+    const probe = createServer().listen(0, '127.0.0.1');
+    await new Promise((r) => probe.once('listening', r));
+    const pgPort = (probe.address() as AddressInfo).port;
+    await new Promise((r) => probe.close(r));
+    const dataDir = mkdtempSync(join(tmpdir(), 'confdir-embedded-'));
+    const port = 4300 + Math.floor(Math.random() * 500);
+    const { child, output } = startProduct({
+      PORT: String(port),
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/confdir`,
+      NATS_PREFIX: `embedded${process.pid}${randomBytes(2).toString('hex')}`,
+      DATA_DIR: dataDir,
+      EMBEDDED_S3_PORT: '0',
+      SEED_DEMO: 'false',
+      START_QUIET: 'true',
+      LOG_LEVEL: 'warn',
+    });
+    try {
+      await waitFor(() => healthy(port), 90_000, () => `a healthy product on embedded PostgreSQL:\n${output()}`);
+      expect(output()).toContain(`no PostgreSQL at 127.0.0.1:${pgPort}: started an embedded one there`);
+      child.kill('SIGINT');
+      expect(await new Promise<number | null>((r) => child.on('exit', r))).toBe(0);
+      const stillUp = await new Promise<boolean>((resolve) => {
+        const socket = createConnection({ host: '127.0.0.1', port: pgPort });
+        socket.once('connect', () => (socket.destroy(), resolve(true)));
+        socket.once('error', () => resolve(false));
+      });
+      expect(stillUp).toBe(false);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      const cluster = /started an embedded one there \(data in (.+)\)/.exec(output())?.[1];
+      if (cluster) rmSync(cluster, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 150_000);
 
   it('starts every part, restarts a crashed service, and stops everything on Ctrl-C', async () => {
     const id = `${process.pid}_${randomBytes(3).toString('hex')}`;
