@@ -14,7 +14,8 @@ COPY gateway/package.json gateway/
 COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+# Compose brings its own PostgreSQL, so the embedded one (an optional dependency) stays out of the images.
+RUN npm run build && npm prune --omit=dev --omit=optional --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
