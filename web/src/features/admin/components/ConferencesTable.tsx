@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDateRange } from '@/lib/dates';
 import type { Conference } from '@/types/conference';
 import { useSetConferenceStatus } from '../api/set-conference-status';
+import { AdminTable } from './AdminTable';
 import { TableState } from './TableStates';
 
 function hostOf(url: string): string {
@@ -40,19 +41,7 @@ export function ConferencesTable({ adminKey, conferences, loading, error }: Prop
   };
 
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" minW="720px">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Title</Table.ColumnHeader>
-            <Table.ColumnHeader>Dates</Table.ColumnHeader>
-            <Table.ColumnHeader>Location</Table.ColumnHeader>
-            <Table.ColumnHeader>Type</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+    <AdminTable minW="720px" columns={['Title', 'Dates', 'Location', 'Type', 'Status', 'Actions']}>
           {conferences.map((c) => (
             <Table.Row key={c.id}>
               <Table.Cell maxW="320px">
@@ -92,8 +81,6 @@ export function ConferencesTable({ adminKey, conferences, loading, error }: Prop
               </Table.Cell>
             </Table.Row>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    </AdminTable>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteInterest, useSetInterestStatus } from '../api/interest-moderation';
 import { INTEREST_STATUSES, type AdminInterest, type InterestStatus } from '../types';
+import { AdminTable, DeleteButton, StatusSelect } from './AdminTable';
 import { TableState } from './TableStates';
 
 interface Props {
@@ -22,17 +23,7 @@ export function InterestsTable({ adminKey, interests, loading, error }: Props) {
   const company = (i: AdminInterest) => i.companyName || '—';
 
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" minW="640px">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Company</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Comment</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+    <AdminTable minW="640px" columns={['Company', 'Status', 'Comment', 'Actions']}>
           {interests.map((i) => (
             <Table.Row key={i.id}>
               <Table.Cell>
@@ -46,22 +37,14 @@ export function InterestsTable({ adminKey, interests, loading, error }: Props) {
                 </Stack>
               </Table.Cell>
               <Table.Cell>
-                <NativeSelect.Root size="xs" width="150px" disabled={setStatus.isPending}>
-                  <NativeSelect.Field
-                    aria-label={`Status of the interest of ${company(i)}`}
-                    value={i.status}
-                    onChange={(e) =>
-                      setStatus.mutate({ id: i.id, status: e.target.value as InterestStatus }, { onSuccess: () => notify({ title: 'Interest updated' }), onError: failed })
-                    }
-                  >
-                    {INTEREST_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {s}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <StatusSelect
+                  label={`Status of the interest of ${company(i)}`}
+                  value={i.status}
+                  options={INTEREST_STATUSES}
+                  width="150px"
+                  disabled={setStatus.isPending}
+                  onChange={(status: InterestStatus) => setStatus.mutate({ id: i.id, status }, { onSuccess: () => notify({ title: 'Interest updated' }), onError: failed })}
+                />
               </Table.Cell>
               <Table.Cell maxW="320px">
                 <Text lineClamp={2} fontSize="sm">
@@ -69,21 +52,14 @@ export function InterestsTable({ adminKey, interests, loading, error }: Props) {
                 </Text>
               </Table.Cell>
               <Table.Cell>
-                <Button
-                  size="xs"
-                  colorPalette="red"
-                  variant="outline"
+                <DeleteButton
+                  label={`Delete the interest of ${company(i)}`}
                   disabled={remove.isPending}
-                  aria-label={`Delete the interest of ${company(i)}`}
                   onClick={() => remove.mutate(i.id, { onSuccess: () => notify({ title: 'Interest deleted' }), onError: failed })}
-                >
-                  Delete
-                </Button>
+                />
               </Table.Cell>
             </Table.Row>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    </AdminTable>
   );
 }

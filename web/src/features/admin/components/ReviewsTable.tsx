@@ -1,8 +1,9 @@
-import { Button, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteReview, useSetReviewStatus } from '../api/review-moderation';
 import { REVIEW_STATUSES, type AdminReview, type ReviewStatus } from '../types';
+import { AdminTable, DeleteButton, StatusSelect } from './AdminTable';
 import { TableState } from './TableStates';
 
 interface Props {
@@ -21,19 +22,7 @@ export function ReviewsTable({ adminKey, reviews, loading, error }: Props) {
   const failed = (err: Error) => notify({ title: 'Error', description: errorMessage(err, 'Failed to update review'), type: 'error' });
 
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" minW="760px">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>User</Table.ColumnHeader>
-            <Table.ColumnHeader>Review</Table.ColumnHeader>
-            <Table.ColumnHeader>Role</Table.ColumnHeader>
-            <Table.ColumnHeader>Rating</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Actions</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+    <AdminTable minW="760px" columns={['User', 'Review', 'Role', 'Rating', 'Status', 'Actions']}>
           {reviews.map((r) => (
             <Table.Row key={r.id}>
               <Table.Cell>
@@ -55,39 +44,24 @@ export function ReviewsTable({ adminKey, reviews, loading, error }: Props) {
               <Table.Cell>{r.role}</Table.Cell>
               <Table.Cell>{r.rating ? `${r.rating}/5` : '—'}</Table.Cell>
               <Table.Cell>
-                <NativeSelect.Root size="xs" width="120px" disabled={setStatus.isPending}>
-                  <NativeSelect.Field
-                    aria-label={`Status of the review by ${r.userName}`}
-                    value={r.status}
-                    onChange={(e) =>
-                      setStatus.mutate({ id: r.id, status: e.target.value as ReviewStatus }, { onSuccess: () => notify({ title: 'Review updated' }), onError: failed })
-                    }
-                  >
-                    {REVIEW_STATUSES.map((s) => (
-                      <option key={s} value={s}>
-                        {s}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <StatusSelect
+                  label={`Status of the review by ${r.userName}`}
+                  value={r.status}
+                  options={REVIEW_STATUSES}
+                  width="120px"
+                  disabled={setStatus.isPending}
+                  onChange={(status: ReviewStatus) => setStatus.mutate({ id: r.id, status }, { onSuccess: () => notify({ title: 'Review updated' }), onError: failed })}
+                />
               </Table.Cell>
               <Table.Cell>
-                <Button
-                  size="xs"
-                  colorPalette="red"
-                  variant="outline"
+                <DeleteButton
+                  label={`Delete the review by ${r.userName}`}
                   disabled={remove.isPending}
-                  aria-label={`Delete the review by ${r.userName}`}
                   onClick={() => remove.mutate(r.id, { onSuccess: () => notify({ title: 'Review deleted' }), onError: failed })}
-                >
-                  Delete
-                </Button>
+                />
               </Table.Cell>
             </Table.Row>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    </AdminTable>
   );
 }
