@@ -1,4 +1,5 @@
-import { Button, Card, Field, GridItem, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Button, Card, Field, GridItem, Input, SimpleGrid } from '@chakra-ui/react';
+import { SelectField } from '@/components/form/SelectField';
 import { MapPin, RotateCcw, Search } from 'lucide-react';
 import { CONFERENCE_TYPES, SORTS } from '@/config/constants';
 import type { BrowseFilters, SortValue } from '../lib/filters';
@@ -8,24 +9,6 @@ interface Props {
   filters: BrowseFilters;
   onChange: (patch: Partial<Omit<BrowseFilters, 'page'>>) => void;
   onClear: () => void;
-}
-
-function SelectField({ label, value, onChange, options }: { label: string; value: string; onChange: (value: string) => void; options: readonly { value: string; label: string }[] }) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
 }
 
 function DateField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {

@@ -1,34 +1,17 @@
-import { Field, GridItem, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { GridItem, SimpleGrid } from '@chakra-ui/react';
+import { SelectField } from '@/components/form/SelectField';
 import { CONFERENCE_TYPES } from '@/config/constants';
 import { QUARTERS, type Quarter, type TopSelection } from '../lib/quarters';
-
-function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 const CATEGORY_OPTIONS = [{ value: 'all', label: 'All Categories' }, ...CONFERENCE_TYPES.map((t) => ({ value: t, label: t }))];
 
 export function RankingSelectors({ selection, years, onChange }: { selection: TopSelection; years: number[]; onChange: (next: TopSelection) => void }) {
   return (
     <SimpleGrid as="section" aria-label="Ranking selection" columns={{ base: 2, sm: 3 }} gap="4" maxW={{ sm: '2xl' }}>
-      <Select label="Quarter" value={selection.quarter} onChange={(quarter) => onChange({ ...selection, quarter: quarter as Quarter })} options={QUARTERS.map((q) => ({ value: q, label: q }))} />
-      <Select label="Year" value={String(selection.year)} onChange={(year) => onChange({ ...selection, year: Number(year) })} options={years.map((y) => ({ value: String(y), label: String(y) }))} />
+      <SelectField label="Quarter" value={selection.quarter} onChange={(quarter) => onChange({ ...selection, quarter: quarter as Quarter })} options={QUARTERS.map((q) => ({ value: q, label: q }))} />
+      <SelectField label="Year" value={String(selection.year)} onChange={(year) => onChange({ ...selection, year: Number(year) })} options={years.map((y) => ({ value: String(y), label: String(y) }))} />
       <GridItem colSpan={{ base: 2, sm: 1 }}>
-        <Select label="Category" value={selection.type} onChange={(type) => onChange({ ...selection, type })} options={CATEGORY_OPTIONS} />
+        <SelectField label="Category" value={selection.type} onChange={(type) => onChange({ ...selection, type })} options={CATEGORY_OPTIONS} />
       </GridItem>
     </SimpleGrid>
   );
