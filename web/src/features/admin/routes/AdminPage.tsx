@@ -57,7 +57,7 @@ export default function AdminPage() {
 
   const unlocked = storedKey !== null && session.data === true;
   return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+    <Container maxW="6xl" px="0">
       <Stack gap="6">
         <HStack justify="space-between" align="center" wrap="wrap" gap="3">
           <Heading as="h1" size="2xl">
