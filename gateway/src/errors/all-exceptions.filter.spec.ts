@@ -15,6 +15,7 @@ describe('AllExceptionsFilter.toBody', () => {
     [ErrorCode.TooManyRequests, 429, 'Too Many Requests'],
     [ErrorCode.ServiceUnavailable, 503, 'Service Unavailable'],
     [ErrorCode.ServiceTimeout, 504, 'Gateway Timeout'],
+    [ErrorCode.PayloadTooLarge, 502, 'Bad Gateway'],
   ])('maps service code %s to HTTP %i', (code, statusCode, error) => {
     expect(filter.toBody(new UpstreamError({ code, message: 'm' }))).toEqual({ statusCode, error, message: 'm' });
   });

@@ -11,6 +11,8 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, HttpStatus> = {
   [ErrorCode.TooManyRequests]: HttpStatus.TOO_MANY_REQUESTS,
   [ErrorCode.ServiceUnavailable]: HttpStatus.SERVICE_UNAVAILABLE,
   [ErrorCode.ServiceTimeout]: HttpStatus.GATEWAY_TIMEOUT,
+  // The request was fine; the service's answer could not be carried. Not a 500, so it is told apart from a crash.
+  [ErrorCode.PayloadTooLarge]: HttpStatus.BAD_GATEWAY,
   [ErrorCode.Internal]: HttpStatus.INTERNAL_SERVER_ERROR,
 };
 
@@ -26,6 +28,7 @@ const REASON: Partial<Record<number, string>> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   501: 'Not Implemented',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
   504: 'Gateway Timeout',
 };

@@ -11,6 +11,8 @@ export enum ErrorCode {
   TooManyRequests = 'TOO_MANY_REQUESTS',
   ServiceUnavailable = 'SERVICE_UNAVAILABLE',
   ServiceTimeout = 'SERVICE_TIMEOUT',
+  /** A service's reply would exceed the NATS message limit; it sent this instead (every list is paged, so it marks a missing bound). */
+  PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
   Internal = 'INTERNAL',
 }
 

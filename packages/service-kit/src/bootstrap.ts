@@ -1,15 +1,17 @@
 import 'reflect-metadata';
 import { DynamicModule, INestMicroservice, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { MicroserviceOptions, Transport } from '@nestjs/microservices';
+import { MicroserviceOptions } from '@nestjs/microservices';
 import { ServiceName } from '@confdir/contracts';
 import { ServiceConfig, readServiceConfig } from './config';
 import { AllRpcExceptionsFilter } from './rpc-exception.filter';
+import { BoundedNatsServer } from './bounded-nats.server';
 import { rpcValidationPipe } from './rpc-validation.pipe';
 
 /**
  * Builds a service as a NATS microservice. Every replica joins the queue group named after the
- * service, so replicas share the load instead of all answering.
+ * service, so replicas share the load instead of all answering. Replies go through BoundedNatsServer,
+ * so an oversize or failing reply is an error for the caller, never a dead process.
  */
 export async function createService(
   name: ServiceName,
@@ -18,14 +20,13 @@ export async function createService(
   logger: false | Logger = new Logger(name),
 ): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
-    transport: Transport.NATS,
-    options: {
+    strategy: new BoundedNatsServer({
       servers: [config.natsUrl],
       queue: name,
       name: `confdir-${name}`,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 1000,
-    },
+    }),
     logger: logger === false ? false : ['log', 'error', 'warn'],
   });
   app.useGlobalPipes(rpcValidationPipe());
