@@ -9,6 +9,7 @@ import { AppModule } from './app.module';
 import { GatewayConfig } from './config/gateway-config';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { gatewayValidationPipe } from './common/validation';
+import { inputLimits } from './common/input-limits';
 import { serveWebApp } from './web/spa';
 
 export async function createGateway(config: GatewayConfig, opts: { logs?: boolean } = {}): Promise<NestExpressApplication> {
@@ -42,6 +43,7 @@ export async function createGateway(config: GatewayConfig, opts: { logs?: boolea
   app.use(compression());
   app.use(json({ limit: config.bodyLimit }));
   app.use(urlencoded({ extended: false, limit: config.bodyLimit }));
+  app.use(inputLimits(config.jsonMaxDepth));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(gatewayValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -8,6 +8,8 @@ export interface GatewayConfig {
   /** Time a service has to answer one call before the gateway answers 504. */
   rpcTimeoutMs: number;
   bodyLimit: string;
+  /** Deepest JSON nesting (objects and arrays) a request may carry; deeper is a 400. */
+  jsonMaxDepth: number;
   /** Folder of the built web app; the gateway serves it with an index.html fallback. */
   webDist: string;
   adminKey: string;
@@ -45,6 +47,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
     rpcTimeoutMs: num('RPC_TIMEOUT_MS', 5000),
     bodyLimit: env.BODY_LIMIT ?? '100kb',
+    jsonMaxDepth: num('JSON_MAX_DEPTH', 32),
     webDist: resolve(env.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),
     adminKey,
     adminKeyGenerated,
