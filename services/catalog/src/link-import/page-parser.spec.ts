@@ -1,20 +1,4 @@
 import { cleanTitle, parseConferencePage } from './page-parser';
-import { misreading, PARSED_FIELDS, readCorpus } from './corpus';
-
-describe('parseConferencePage on the shared corpus of real conference pages', () => {
-  const corpus = readCorpus();
-
-  it('covers every page of the corpus', () => {
-    expect(corpus.length).toBeGreaterThanOrEqual(12);
-  });
-
-  it.each(corpus.map((e) => [e.file, e] as const))('%s gives the facts in expected.json', (_file, entry) => {
-    const parsed = parseConferencePage(entry.html, `https://pages.example.test/${entry.file}`);
-    const problems = PARSED_FIELDS.map((f) => misreading(entry, f, parsed[f])).filter(Boolean);
-    expect(problems).toEqual([]);
-  });
-});
-
 describe('parseConferencePage sources', () => {
   const page = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 

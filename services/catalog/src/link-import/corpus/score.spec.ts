@@ -1,0 +1,18 @@
+import { CORPUS, isSetAside, readCorpus } from '../corpus';
+import { parseConferencePage } from '../page-parser';
+import { percentRight, scoreCorpus } from './score';
+
+describe('the page parser scored on the shared corpus of 60 real conference pages', () => {
+  const corpus = readCorpus();
+  const { all, setAside } = scoreCorpus(corpus, (e) => parseConferencePage(e.html, e.servedUrl));
+
+  it('has written expectations for every page, a quarter of them set aside', () => {
+    expect(corpus).toHaveLength(60);
+    expect(CORPUS.filter(isSetAside)).toHaveLength(15);
+  });
+
+  it('reads at least as many fields right as the parser before issue 16', () => {
+    expect(percentRight(all.total)).toBeGreaterThanOrEqual(62.9);
+    expect(percentRight(setAside.total)).toBeGreaterThanOrEqual(64.8);
+  });
+});
