@@ -26,6 +26,8 @@ export const CATALOG_PATTERNS = {
   adminSetStatus: subject('catalog.admin.conferences.set-status'),
   /** `{ url }` → fetches the page, parses it and creates the conference with source `admin`. */
   addByLink: subject('catalog.admin.add-by-link'),
+  /** IcpCandidatesQuery → ConferenceCandidate[]: bounded candidates for ICP-fit ranking, through indexes. */
+  icpCandidates: subject('catalog.conferences.icp-candidates'),
 } as const;
 
 export const CONFERENCE_TYPES = ['General', 'Tech', 'AI', 'SaaS', 'DevOps', 'Fintech', 'Security', 'Bio/Health'] as const;
@@ -81,6 +83,8 @@ export interface ConferenceSummary {
   startDateUTC: string | null;
   endDateUTC: string | null;
   status: string;
+  /** Conference type; lets compositions compare past events with upcoming ones. */
+  type?: string;
 }
 
 export interface ConferenceListResponse {

@@ -24,6 +24,8 @@ export const COMMUNITY_PATTERNS = {
   createInterest: subject('community.interests.create'),
   /** `{ companyName }` → the interests whose company name matches (case-insensitive): a company's pipeline. */
   interestsByCompany: subject('community.interests.by-company'),
+  /** ConferenceCompaniesQuery → InterestedCompany[]: companies attending or sponsoring one conference, one row each. */
+  companiesGoing: subject('community.interests.companies-going'),
   adminListReviews: subject('community.admin.reviews.list'),
   adminSetReviewStatus: subject('community.admin.reviews.set-status'),
   adminDeleteReview: subject('community.admin.reviews.delete'),

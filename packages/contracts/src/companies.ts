@@ -39,6 +39,12 @@ export const COMPANIES_PATTERNS = {
   listEvents: subject('companies.events.list'),
   /** AuthorizeCompanyPayload → `{ companySlug }`; 404 unknown, 403 not allowed. Lets the gateway refuse before any side effect. */
   authorize: subject('companies.authorize'),
+  /** SimilarCompaniesQuery → SimilarCompany[], most similar first (bounded pool, bounded events). */
+  similar: subject('companies.similar'),
+  /** ConferenceCompaniesQuery → ConferenceAttendee[]: published track-record entries of one conference. */
+  attendees: subject('companies.attendees'),
+  /** CompanyNamesQuery → `{ name, slug }[]` for the names that are companies (case-insensitive). */
+  slugsByNames: subject('companies.slugs-by-names'),
 } as const;
 
 export const COMPANY_EVENT_ROLES = ['ATTENDED', 'SPONSORED', 'SPOKE', 'EXHIBITED'] as const;

@@ -7,3 +7,5 @@ export * from './catalog';
 export * from './community';
 export * from './companies';
 export * from './media';
+export * from './icp';
+export * from './icp-messages';

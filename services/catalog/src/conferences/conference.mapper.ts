@@ -32,5 +32,6 @@ export function toSummary(c: ConferenceEntity): ConferenceSummary {
     startDateUTC: iso(c.startDateUtc),
     endDateUTC: iso(c.endDateUtc),
     status: c.status,
+    type: c.type,
   };
 }

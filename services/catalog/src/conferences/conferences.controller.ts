@@ -6,16 +6,22 @@ import {
   ConferenceIdsMessage,
   ConferenceListResponse,
   ConferenceSlugMessage,
+  ConferenceCandidate,
   ConferenceSummary,
+  IcpCandidatesQuery,
   ListConferencesQuery,
   SetConferenceStatusDto,
   SubmitConferenceDto,
 } from '@confdir/contracts';
 import { ConferencesService } from './conferences.service';
+import { IcpCandidatesService } from './icp-candidates.service';
 
 @Controller()
 export class ConferencesController {
-  constructor(private readonly conferences: ConferencesService) {}
+  constructor(
+    private readonly conferences: ConferencesService,
+    private readonly icp: IcpCandidatesService,
+  ) {}
 
   @MessagePattern(CATALOG_PATTERNS.list)
   list(@Payload() query: ListConferencesQuery): Promise<ConferenceListResponse> {
@@ -30,6 +36,11 @@ export class ConferencesController {
   @MessagePattern(CATALOG_PATTERNS.getByIds)
   getByIds(@Payload() { ids }: ConferenceIdsMessage): Promise<ConferenceSummary[]> {
     return this.conferences.getByIds(ids);
+  }
+
+  @MessagePattern(CATALOG_PATTERNS.icpCandidates)
+  icpCandidates(@Payload() query: IcpCandidatesQuery): Promise<ConferenceCandidate[]> {
+    return this.icp.candidates(query);
   }
 
   @MessagePattern(CATALOG_PATTERNS.submit)

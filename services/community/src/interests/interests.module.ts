@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CompaniesGoingController } from './companies-going.controller';
 import { Interest } from './interest.entity';
 import { InterestsController } from './interests.controller';
 import { FEATURED_COMPANY_NAME, InterestsService } from './interests.service';
@@ -10,7 +11,7 @@ export class InterestsModule {
     return {
       module: InterestsModule,
       imports: [TypeOrmModule.forFeature([Interest])],
-      controllers: [InterestsController],
+      controllers: [InterestsController, CompaniesGoingController],
       providers: [InterestsService, { provide: FEATURED_COMPANY_NAME, useValue: featuredCompanyName }],
     };
   }

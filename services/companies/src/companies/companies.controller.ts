@@ -5,6 +5,9 @@ import {
   COMPANIES_PATTERNS,
   CompanyEventJson,
   CompanyInput,
+  CompanyNamesQuery,
+  ConferenceAttendee,
+  ConferenceCompaniesQuery,
   CompanyJson,
   CompanyListResponse,
   CompanySlugPayload,
@@ -13,6 +16,8 @@ import {
   CreatedCompany,
   DeleteCompanyEventPayload,
   ListCompanyEventsQuery,
+  SimilarCompaniesQuery,
+  SimilarCompany,
   UpdateCompanyEventPayload,
   UpdateCompanyPayload,
 } from '@confdir/contracts';
@@ -20,12 +25,14 @@ import { ServiceError } from '@confdir/service-kit';
 import { CompaniesService } from './companies.service';
 import { CompanyEventsService } from './company-events.service';
 import { toCompanyJson } from './company-json';
+import { IcpPeersService } from './icp-peers.service';
 
 @Controller()
 export class CompaniesController {
   constructor(
     private readonly companies: CompaniesService,
     private readonly events: CompanyEventsService,
+    private readonly peers: IcpPeersService,
   ) {}
 
   @MessagePattern(COMPANIES_PATTERNS.list)
@@ -74,5 +81,20 @@ export class CompaniesController {
   @MessagePattern(COMPANIES_PATTERNS.listEvents)
   listEvents(@Payload() query: ListCompanyEventsQuery): Promise<CompanyEventJson[]> {
     return this.events.list(query);
+  }
+
+  @MessagePattern(COMPANIES_PATTERNS.similar)
+  similar(@Payload() { slug, limit }: SimilarCompaniesQuery): Promise<SimilarCompany[]> {
+    return this.peers.similar(slug, limit);
+  }
+
+  @MessagePattern(COMPANIES_PATTERNS.attendees)
+  attendees(@Payload() { conferenceId, limit }: ConferenceCompaniesQuery): Promise<ConferenceAttendee[]> {
+    return this.peers.attendees(conferenceId, limit);
+  }
+
+  @MessagePattern(COMPANIES_PATTERNS.slugsByNames)
+  slugsByNames(@Payload() { names }: CompanyNamesQuery): Promise<{ name: string; slug: string }[]> {
+    return this.peers.slugsByNames(names);
   }
 }

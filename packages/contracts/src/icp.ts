@@ -1,0 +1,166 @@
+/**
+ * ICP fit (issue 17): wire types of the recommendation, "who else is going" and similar-company
+ * answers, and the one rule for how alike two ICPs are (used by the companies service and by the
+ * labelled-set test). Decorator-free, so the web app can import it.
+ */
+
+/** The parts of a company's ICP that the rules compare. */
+export interface IcpFields {
+  targetIndustries: string | null;
+  targetTitles: string | null;
+  targetCompanySizes: string | null;
+  targetRegions: string | null;
+}
+
+/** Limits of the ICP endpoints. */
+export const ICP_LIMITS = {
+  /** Default and largest page of recommendations. */
+  pageSize: 10,
+  maxLimit: 50,
+  /** Recommendations are ranked over at most this many pages' worth of candidates. */
+  maxPage: 20,
+  /** Most conferences catalog returns per candidate group (each type, the text match, the soonest). */
+  candidatesPerGroup: 120,
+  /** Most similar companies shown. */
+  similar: 6,
+  /** Most companies compared when looking for similar ones (newest first). */
+  similarPool: 500,
+  /** Most companies per source on a conference's "who else is going". */
+  companiesPerConference: 100,
+  /** Most past events per peer company used for the peers' signal. */
+  eventsPerPeer: 50,
+} as const;
+
+/** Weights of each ICP list in the similarity of two companies (they sum to 1). */
+const SIMILARITY_WEIGHTS: [keyof IcpFields, number][] = [
+  ['targetIndustries', 0.4],
+  ['targetTitles', 0.25],
+  ['targetRegions', 0.2],
+  ['targetCompanySizes', 0.15],
+];
+
+/** The items of a comma-separated list, trimmed, lower case, without duplicates. */
+export function icpItems(list: string | null | undefined): string[] {
+  if (!list) return [];
+  return [...new Set(list.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean))].slice(0, 50);
+}
+
+export interface IcpSimilarity {
+  /** 0..1: weighted Jaccard overlap of the four ICP lists. */
+  score: number;
+  /** Items both ICPs name, in their original order. */
+  shared: string[];
+}
+
+/** How alike two ICPs are: per list, shared items over all items; lists either side leaves empty do not count. */
+export function icpSimilarity(a: IcpFields, b: IcpFields): IcpSimilarity {
+  let score = 0;
+  let weights = 0;
+  const shared: string[] = [];
+  for (const [field, weight] of SIMILARITY_WEIGHTS) {
+    const left = icpItems(a[field]);
+    const right = new Set(icpItems(b[field]));
+    if (!left.length || !right.size) continue;
+    const common = left.filter((item) => right.has(item));
+    shared.push(...common);
+    score += (weight * common.length) / new Set([...left, ...right]).size;
+    weights += weight;
+  }
+  return { score: weights ? Math.round((score / weights) * 1000) / 1000 : 0, shared };
+}
+
+export const ATTENDANCE_MODES = ['in-person', 'online', 'hybrid'] as const;
+export type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
+
+/** What catalog answers for each ICP candidate conference. Optional fields appear when catalog has them. */
+export interface ConferenceCandidate {
+  id: number;
+  slug: string;
+  title: string;
+  location: string | null;
+  startDateUTC: string | null;
+  endDateUTC: string | null;
+  type: string;
+  attendanceMode: AttendanceMode;
+  country?: string | null;
+  topics?: string[] | null;
+}
+
+export interface RecommendedConference {
+  id: number;
+  slug: string;
+  title: string;
+  location: string | null;
+  startDateUTC: string | null;
+  endDateUTC: string | null;
+  type: string;
+  attendanceMode: AttendanceMode;
+}
+
+export interface Recommendation {
+  conference: RecommendedConference;
+  /** 0..100. */
+  score: number;
+  /** Why, in words, strongest first. */
+  reasons: string[];
+}
+
+/** GET /api/companies/:slug/recommendations. */
+export interface RecommendationsResponse {
+  recommendations: Recommendation[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+/** A past event of a peer company, as the companies service reports it. */
+export interface PeerEvent {
+  conferenceId: number;
+  role: string;
+  rating: number | null;
+}
+
+/** What the companies service answers for `similar`. */
+export interface SimilarCompany {
+  name: string;
+  slug: string;
+  similarity: number;
+  shared: string[];
+  events: PeerEvent[];
+}
+
+/** GET /api/companies/:slug/similar. */
+export interface SimilarCompaniesResponse {
+  companies: {
+    name: string;
+    slug: string;
+    /** 0..100. */
+    similarity: number;
+    shared: string[];
+    /** Conferences in both companies' track records. */
+    sharedConferences: { slug: string; title: string }[];
+  }[];
+}
+
+export const CONFERENCE_COMPANY_ROLES = ['SPONSORING', 'EXHIBITING', 'SPEAKING', 'ATTENDING'] as const;
+export type ConferenceCompanyRole = (typeof CONFERENCE_COMPANY_ROLES)[number];
+
+/** A company on a conference's track record, as the companies service reports it. */
+export interface ConferenceAttendee {
+  companyName: string;
+  companySlug: string;
+  role: string;
+}
+
+/** A company that marked interest in a conference, as the community service reports it. */
+export interface InterestedCompany {
+  companyName: string;
+  status: string;
+}
+
+/** GET /api/conferences/:slug/companies. */
+export interface ConferenceCompaniesResponse {
+  groups: { role: ConferenceCompanyRole; companies: { name: string; slug: string | null }[] }[];
+  total: number;
+}

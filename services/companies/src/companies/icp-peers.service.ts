@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ConferenceAttendee, ICP_LIMITS, icpSimilarity, PeerEvent, SimilarCompany } from '@confdir/contracts';
+import { CompaniesService } from './companies.service';
+
+interface PoolRow {
+  id: number;
+  name: string;
+  slug: string;
+  target_industries: string | null;
+  target_titles: string | null;
+  target_company_sizes: string | null;
+  target_regions: string | null;
+}
+
+/**
+ * Reads for ICP fit: companies like a given one, and who is on a conference's track record.
+ * Every query is bounded: the similarity pool is the newest ICP_LIMITS.similarPool companies (through
+ * the created_at index), each peer brings at most eventsPerPeer events.
+ */
+@Injectable()
+export class IcpPeersService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly companies: CompaniesService,
+  ) {}
+
+  async similar(slug: string, limit: number): Promise<SimilarCompany[]> {
+    const company = await this.companies.getBySlug(slug);
+    const pool: PoolRow[] = await this.db.query(
+      `SELECT id, name, slug, target_industries, target_titles, target_company_sizes, target_regions
+         FROM companies.companies WHERE id <> $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [company.id, ICP_LIMITS.similarPool],
+    );
+    const peers = pool
+      .map((row) => ({
+        row,
+        ...icpSimilarity(company, {
+          targetIndustries: row.target_industries,
+          targetTitles: row.target_titles,
+          targetCompanySizes: row.target_company_sizes,
+          targetRegions: row.target_regions,
+        }),
+      }))
+      .filter((p) => p.score > 0)
+      .sort((a, b) => b.score - a.score || a.row.slug.localeCompare(b.row.slug))
+      .slice(0, limit);
+    const events = await this.publishedEvents(peers.map((p) => p.row.id));
+    return peers.map((p) => ({
+      name: p.row.name,
+      slug: p.row.slug,
+      similarity: p.score,
+      shared: p.shared,
+      events: events.get(p.row.id) ?? [],
+    }));
+  }
+
+  /** Published track-record entries naming this conference, one per company and role. */
+  async attendees(conferenceId: number, limit: number): Promise<ConferenceAttendee[]> {
+    const rows: { name: string; slug: string; role: string }[] = await this.db.query(
+      `SELECT DISTINCT ON (c.id, e.role) c.name, c.slug, e.role
+         FROM companies.company_events e JOIN companies.companies c ON c.id = e.company_id
+        WHERE e.conference_id = $1 AND e.status = 'published'
+        ORDER BY c.id, e.role LIMIT $2`,
+      [conferenceId, limit],
+    );
+    return rows.map((r) => ({ companyName: r.name, companySlug: r.slug, role: r.role }));
+  }
+
+  /** Which of these names are companies here (case-insensitive), for linking interests to profiles. */
+  async slugsByNames(names: string[]): Promise<{ name: string; slug: string }[]> {
+    const wanted = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))];
+    if (!wanted.length) return [];
+    return this.db.query(
+      `SELECT DISTINCT ON (lower(name)) name, slug FROM companies.companies
+        WHERE lower(name) = ANY($1::text[]) ORDER BY lower(name), created_at, id`,
+      [wanted],
+    );
+  }
+
+  private async publishedEvents(companyIds: number[]): Promise<Map<number, PeerEvent[]>> {
+    if (!companyIds.length) return new Map();
+    const rows: { company_id: number; conference_id: number; role: string; rating: number | null }[] = await this.db.query(
+      `SELECT p.id AS company_id, e.conference_id, e.role, e.rating
+         FROM unnest($1::int[]) AS p(id) CROSS JOIN LATERAL (
+           SELECT conference_id, role, rating FROM companies.company_events
+            WHERE company_id = p.id AND conference_id IS NOT NULL AND status = 'published'
+            ORDER BY rating DESC NULLS LAST, id LIMIT $2) e`,
+      [companyIds, ICP_LIMITS.eventsPerPeer],
+    );
+    const byCompany = new Map<number, PeerEvent[]>();
+    for (const r of rows) {
+      const list = byCompany.get(r.company_id) ?? [];
+      list.push({ conferenceId: r.conference_id, role: r.role, rating: r.rating });
+      byCompany.set(r.company_id, list);
+    }
+    return byCompany;
+  }
+}
