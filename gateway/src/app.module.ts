@@ -8,6 +8,7 @@ import { CommunityModule } from './community/community.module';
 import { CompaniesModule } from './companies/companies.module';
 import { MediaModule } from './media/media.module';
 import { AdminModule } from './admin/admin.module';
+import { RecommendationsModule } from './recommendations/recommendations.module';
 
 @Global()
 @Module({})
@@ -30,6 +31,7 @@ export class AppModule {
         CompaniesModule,
         MediaModule,
         AdminModule,
+        RecommendationsModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ServiceClient],

@@ -1,3 +1,5 @@
+import type { IcpFilterRegion } from '@confdir/contracts';
+
 /**
  * The words the ICP-fit rules understand: which ICP words point to which conference type, and which
  * countries each region names. Plain tables, so every score can be explained by a line here.
@@ -100,7 +102,7 @@ export const REGION_COUNTRIES: Record<string, string[]> = {
 export const GLOBAL_REGIONS = new Set(['global', 'worldwide', 'anywhere', 'international', 'remote']);
 
 /** The region names a visitor can filter by, and the countries each covers. */
-export const FILTER_REGIONS: Record<string, string[]> = {
+export const FILTER_REGIONS: Record<IcpFilterRegion, string[]> = {
   Europe: EUROPE,
   'North America': NORTH_AMERICA,
   'Latin America': LATAM,

@@ -69,6 +69,10 @@ export function icpSimilarity(a: IcpFields, b: IcpFields): IcpSimilarity {
   return { score: weights ? Math.round((score / weights) * 1000) / 1000 : 0, shared };
 }
 
+/** Regions a visitor can narrow recommendations to. */
+export const ICP_FILTER_REGIONS = ['Europe', 'North America', 'Latin America', 'Middle East', 'Asia Pacific', 'Africa'] as const;
+export type IcpFilterRegion = (typeof ICP_FILTER_REGIONS)[number];
+
 export const ATTENDANCE_MODES = ['in-person', 'online', 'hybrid'] as const;
 export type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
 

@@ -1,0 +1,78 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  CATALOG_PATTERNS,
+  COMMUNITY_PATTERNS,
+  COMPANIES_PATTERNS,
+  Conference,
+  ConferenceAttendee,
+  ConferenceCompaniesResponse,
+  ConferenceCompanyRole,
+  CONFERENCE_COMPANY_ROLES,
+  ICP_LIMITS,
+  InterestedCompany,
+} from '@confdir/contracts';
+import { ServiceClient } from '../nats/service-client';
+
+/** Track-record roles and interest statuses → the group a company appears in on the conference page. */
+const ROLE_OF: Record<string, ConferenceCompanyRole> = {
+  SPONSORED: 'SPONSORING',
+  SPONSORING: 'SPONSORING',
+  EXHIBITED: 'EXHIBITING',
+  SPOKE: 'SPEAKING',
+  ATTENDED: 'ATTENDING',
+  ATTENDING: 'ATTENDING',
+};
+
+/**
+ * "Who else is going": companies on a conference's track record (companies service) and companies
+ * that marked it attending or sponsoring (community), linked to their profiles by one batched name
+ * lookup. Each source is bounded; a source that is down leaves its part out rather than failing.
+ */
+@Injectable()
+export class ConferenceCompaniesService {
+  private readonly logger = new Logger(ConferenceCompaniesService.name);
+
+  constructor(private readonly client: ServiceClient) {}
+
+  async companies(slug: string): Promise<ConferenceCompaniesResponse> {
+    const conference = await this.client.send<Conference>(CATALOG_PATTERNS.getBySlug, { slug });
+    const query = { conferenceId: conference.id, limit: ICP_LIMITS.companiesPerConference };
+    const [attendees, interested] = await Promise.all([
+      this.optional('companies', [] as ConferenceAttendee[], () => this.client.send<ConferenceAttendee[]>(COMPANIES_PATTERNS.attendees, query)),
+      this.optional('community', [] as InterestedCompany[], () => this.client.send<InterestedCompany[]>(COMMUNITY_PATTERNS.companiesGoing, query)),
+    ]);
+    const slugs = await this.slugsByName(interested.map((i) => i.companyName));
+    const groups = new Map<ConferenceCompanyRole, Map<string, { name: string; slug: string | null }>>();
+    const add = (role: ConferenceCompanyRole | undefined, name: string, companySlug: string | null) => {
+      if (!role) return;
+      const group = groups.get(role) ?? new Map<string, { name: string; slug: string | null }>();
+      const key = name.trim().toLowerCase();
+      if (!group.has(key) || (companySlug && !group.get(key)?.slug)) group.set(key, { name, slug: companySlug });
+      groups.set(role, group);
+    };
+    for (const a of attendees) add(ROLE_OF[a.role], a.companyName, a.companySlug);
+    for (const i of interested) add(ROLE_OF[i.status], i.companyName, slugs.get(i.companyName.trim().toLowerCase()) ?? null);
+    const ordered = CONFERENCE_COMPANY_ROLES.filter((role) => groups.has(role)).map((role) => ({
+      role,
+      companies: [...(groups.get(role)?.values() ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
+    }));
+    return { groups: ordered, total: ordered.reduce((sum, g) => sum + g.companies.length, 0) };
+  }
+
+  private async slugsByName(names: string[]): Promise<Map<string, string>> {
+    if (!names.length) return new Map();
+    const found = await this.optional('companies', [] as { name: string; slug: string }[], () =>
+      this.client.send<{ name: string; slug: string }[]>(COMPANIES_PATTERNS.slugsByNames, { names: names.slice(0, ICP_LIMITS.companiesPerConference) }),
+    );
+    return new Map(found.map((f) => [f.name.trim().toLowerCase(), f.slug]));
+  }
+
+  private async optional<T>(what: string, fallback: T, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      this.logger.warn(`Who else is going without ${what}: ${err instanceof Error ? err.message : String(err)}`);
+      return fallback;
+    }
+  }
+}

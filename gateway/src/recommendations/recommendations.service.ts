@@ -1,0 +1,176 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  CATALOG_PATTERNS,
+  COMPANIES_PATTERNS,
+  CompanyEventJson,
+  CompanyWithEvents,
+  ConferenceCandidate,
+  ConferenceSummary,
+  ICP_LIMITS,
+  IcpCandidatesQuery,
+  RecommendationsResponse,
+  SimilarCompaniesResponse,
+  SimilarCompany,
+} from '@confdir/contracts';
+import { ServiceClient } from '../nats/service-client';
+import { RecommendationsQuery } from './dto/recommendations.query';
+import { countryOf, IcpProfile, PastEvent, rankConferences, ScoredConference } from './icp-scorer';
+import { FILTER_REGIONS } from './icp-vocabulary';
+import { TtlCache } from './ttl-cache';
+
+/** Ranked lists are public and change slowly: a minute-old list is fine, and a hit costs no round trip. */
+const CACHE_TTL_MS = 60_000;
+const CACHE_ENTRIES = 2_000;
+/** Types the ICP points at less strongly than this do not get their own candidate group. */
+const WANTED_TYPE_WEIGHT = 0.5;
+
+function quarterRange(quarter: string): { from: Date; to: Date } {
+  const [year, q] = quarter.split('-Q').map(Number);
+  return { from: new Date(Date.UTC(year, (q - 1) * 3, 1)), to: new Date(Date.UTC(year, q * 3, 1)) };
+}
+
+function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/**
+ * ICP fit composed from three services, each asked once per request (no call per row): companies
+ * (the company, its track record, similar companies), catalog (past conferences by id, upcoming
+ * candidates through indexes). The scoring itself is the pure icp-scorer.
+ */
+@Injectable()
+export class RecommendationsService {
+  private readonly logger = new Logger(RecommendationsService.name);
+  private readonly ranked = new TtlCache<ScoredConference[]>(CACHE_TTL_MS, CACHE_ENTRIES);
+
+  constructor(private readonly client: ServiceClient) {}
+
+  async recommendations(slug: string, query: RecommendationsQuery, now = new Date()): Promise<RecommendationsResponse> {
+    const limit = query.limit ?? ICP_LIMITS.pageSize;
+    const page = query.page ?? 1;
+    const key = [slug, query.region ?? '', query.quarter ?? '', query.mode ?? '', startOfUtcDay(now).toISOString()].join('|');
+    let ranked = this.ranked.get(key);
+    if (!ranked) {
+      ranked = await this.rank(slug, query, now);
+      this.ranked.set(key, ranked);
+    }
+    return {
+      recommendations: ranked.slice((page - 1) * limit, page * limit).map(({ conference: c, score, reasons }) => ({
+        conference: {
+          id: c.id,
+          slug: c.slug,
+          title: c.title,
+          location: c.location,
+          startDateUTC: c.startDateUTC,
+          endDateUTC: c.endDateUTC,
+          type: c.type,
+          attendanceMode: c.attendanceMode,
+        },
+        score,
+        reasons,
+      })),
+      total: ranked.length,
+      page,
+      limit,
+      totalPages: Math.ceil(ranked.length / limit),
+    };
+  }
+
+  async similar(slug: string): Promise<SimilarCompaniesResponse> {
+    const [{ events }, peers] = await Promise.all([
+      this.client.send<CompanyWithEvents>(COMPANIES_PATTERNS.getBySlug, { slug }),
+      this.client.send<SimilarCompany[]>(COMPANIES_PATTERNS.similar, { slug, limit: ICP_LIMITS.similar }),
+    ]);
+    const own = new Set(events.map((e) => e.conferenceId).filter((id): id is number => id !== null));
+    const sharedIds = peers.flatMap((p) => p.events.map((e) => e.conferenceId)).filter((id) => own.has(id));
+    const conferences = await this.conferencesById(sharedIds);
+    return {
+      companies: peers.map((p) => ({
+        name: p.name,
+        slug: p.slug,
+        similarity: Math.round(p.similarity * 100),
+        shared: p.shared.slice(0, 8),
+        sharedConferences: [...new Set(p.events.map((e) => e.conferenceId))]
+          .map((id) => conferences.get(id))
+          .filter((c): c is ConferenceSummary => c !== undefined)
+          .slice(0, 5)
+          .map((c) => ({ slug: c.slug, title: c.title })),
+      })),
+    };
+  }
+
+  private async rank(slug: string, query: RecommendationsQuery, now: Date): Promise<ScoredConference[]> {
+    const [{ company, events }, peers] = await Promise.all([
+      this.client.send<CompanyWithEvents>(COMPANIES_PATTERNS.getBySlug, { slug }),
+      this.optional('companies', [] as SimilarCompany[], () =>
+        this.client.send<SimilarCompany[]>(COMPANIES_PATTERNS.similar, { slug, limit: ICP_LIMITS.similar }),
+      ),
+    ]);
+    const ownEvents = events.slice(0, ICP_LIMITS.eventsPerPeer);
+    const past = await this.conferencesById([...ownEvents.map((e) => e.conferenceId), ...peers.flatMap((p) => p.events.map((e) => e.conferenceId))]);
+    const history = ownEvents.map((e) => this.pastEvent(e, past)).filter((e): e is PastEvent => e !== null);
+    const peerSignals = peers.map((p) => ({
+      name: p.name,
+      similarity: p.similarity,
+      events: p.events.map((e) => this.pastEvent(e, past)).filter((e): e is PastEvent => e !== null),
+    }));
+    const profile = new IcpProfile(company);
+    const candidates = await this.client.send<ConferenceCandidate[]>(CATALOG_PATTERNS.icpCandidates, this.candidateQuery(profile, company, query, now));
+    const region = query.region ? new Set(FILTER_REGIONS[query.region]) : null;
+    const wanted = candidates.filter(
+      (c) =>
+        (!region || region.has(countryOf(c.location, c.country) ?? '')) && (query.mode !== 'hybrid' || c.attendanceMode === 'hybrid'),
+    );
+    return rankConferences({ icp: company, history, peers: peerSignals }, wanted).slice(0, ICP_LIMITS.maxLimit * ICP_LIMITS.maxPage);
+  }
+
+  private candidateQuery(
+    profile: IcpProfile,
+    company: { targetIndustries: string | null; targetNotes: string | null },
+    query: RecommendationsQuery,
+    now: Date,
+  ): IcpCandidatesQuery {
+    const today = startOfUtcDay(now);
+    const range = query.quarter ? quarterRange(query.quarter) : null;
+    const from = range && range.from > today ? range.from : today;
+    const types = profile
+      .wantedTypes()
+      .filter((t) => (profile.typeWeights.get(t) ?? 0) >= WANTED_TYPE_WEIGHT)
+      .slice(0, 4);
+    const terms = [...profile.keywords].filter((w) => w.length >= 3 && /^[\p{L}\p{N}]{1,40}$/u.test(w)).slice(0, 16);
+    return {
+      types,
+      terms,
+      from: from.toISOString(),
+      ...(range ? { to: range.to.toISOString() } : {}),
+      ...(query.mode === 'online' ? { online: true } : query.mode === 'in-person' ? { online: false } : {}),
+      perGroup: ICP_LIMITS.candidatesPerGroup,
+    };
+  }
+
+  private pastEvent(e: { conferenceId: number | null; role: string; rating: number | null } & Partial<Pick<CompanyEventJson, 'customConferenceName'>>, past: Map<number, ConferenceSummary>): PastEvent | null {
+    const c = e.conferenceId === null ? undefined : past.get(e.conferenceId);
+    const title = c?.title ?? e.customConferenceName;
+    if (!title) return null;
+    return { title, type: c?.type ?? null, rating: e.rating, role: e.role };
+  }
+
+  /** One batch call; hidden conferences do not count. */
+  private async conferencesById(ids: (number | null)[]): Promise<Map<number, ConferenceSummary>> {
+    const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))].slice(0, 1000);
+    if (!unique.length) return new Map();
+    const found = await this.optional('catalog', [] as ConferenceSummary[], () =>
+      this.client.send<ConferenceSummary[]>(CATALOG_PATTERNS.getByIds, { ids: unique }),
+    );
+    return new Map(found.filter((c) => c.status === 'published').map((c) => [c.id, c]));
+  }
+
+  private async optional<T>(what: string, fallback: T, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      this.logger.warn(`Recommendations without ${what}: ${err instanceof Error ? err.message : String(err)}`);
+      return fallback;
+    }
+  }
+}
