@@ -14,6 +14,7 @@ const swc = [
 
 const moduleNameMapper = {
   '^@confdir/contracts$': '<rootDir>/packages/contracts/src',
+  '^@confdir/contracts/web$': '<rootDir>/packages/contracts/src/web.ts',
   '^@confdir/service-kit$': '<rootDir>/packages/service-kit/src',
 };
 
@@ -34,7 +35,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/web/src/**/*.spec.{ts,tsx}'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      moduleNameMapper: { '^@/(.*)$': '<rootDir>/web/src/$1' },
+      moduleNameMapper: { '^@/(.*)$': '<rootDir>/web/src/$1', '^@confdir/contracts/web$': '<rootDir>/packages/contracts/src/web.ts' },
       setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup-tests.ts'],
     },
     {

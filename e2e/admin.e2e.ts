@@ -116,6 +116,13 @@ test.describe('admin dashboard', () => {
 
       await field.fill(`${base}/conf.html`);
       await page.getByRole('button', { name: 'Parse & Add' }).click();
+      // Nothing is saved until the admin has seen what was read and where from.
+      const facts = page.getByLabel('Fields read from the page');
+      await expect(facts).toContainText(title);
+      await expect(facts).toContainText('from structured data');
+      await expect(facts).toContainText('Harbour Hall');
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Add conference' }).click();
       await expect(toast(page, `Added: ${title}`)).toBeVisible();
       await expect(field).toHaveValue('');
 

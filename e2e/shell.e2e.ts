@@ -70,9 +70,9 @@ test.describe('web shell', () => {
     for (const stop of stops) expect.soft(stop.ratio, `focus ring of ${stop.label}`).toBeGreaterThanOrEqual(3);
   });
 
-  test('shows the 404 page for an unknown route, served by the fallback', async ({ page }) => {
+  test('shows the 404 page for an unknown route, with status 404', async ({ page }) => {
     const res = await page.goto('/no/such/page');
-    expect(res?.status()).toBe(200);
+    expect(res?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expectAccessible(page);
   });

@@ -2,8 +2,9 @@
 'use strict';
 /**
  * Runs the whole product on one machine: checks PostgreSQL and NATS, provisions the database,
- * starts an embedded object store when no S3_ENDPOINT is set, then the four services and the
- * gateway, restarting any that crash. Ctrl-C stops everything it started.
+ * starts an embedded object store when no S3_ENDPOINT is set, then the four services (REPLICAS
+ * processes of each, sharing the work as a NATS queue group) and the gateway, restarting any that
+ * crash. Ctrl-C stops everything it started.
  */
 const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
@@ -16,6 +17,7 @@ const { canConnect, hostPort, preflight } = require('./lib/preflight');
 const embeddedPostgres = require('./lib/embedded-postgres');
 const { provision } = require('./lib/provision');
 const { startEmbeddedObjectStore } = require('./lib/object-store');
+const { untilServing } = require('./lib/service-health');
 
 const env = process.env;
 const dataDir = resolve(root, env.DATA_DIR || '.data');
@@ -23,6 +25,11 @@ let databaseUrl = env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/confdi
 const natsUrl = env.NATS_URL || 'nats://127.0.0.1:4222';
 const port = Number(env.PORT || 3000);
 const quiet = env.START_QUIET === 'true';
+const replicas = Number(env.REPLICAS || 1);
+if (!Number.isInteger(replicas) || replicas < 1 || replicas > 16) {
+  process.stdout.write(`[start] REPLICAS must be a whole number from 1 to 16, got "${env.REPLICAS}"\n`);
+  process.exit(1);
+}
 
 function log(line) {
   process.stdout.write(`[start] ${line}\n`);
@@ -124,9 +131,10 @@ async function main() {
 
   const key = adminKey();
   const base = { ...env, NATS_URL: natsUrl, ...s3 };
-  for (const service of Object.keys(serviceUrls)) {
-    run(service, join(root, 'services', service, 'dist', 'main.js'), { ...base, DATABASE_URL: serviceUrls[service] });
-  }
+  const services = Object.keys(serviceUrls);
+  const startReplica = (service, i) =>
+    run(replicas > 1 ? `${service}.${i}` : service, join(root, 'services', service, 'dist', 'main.js'), { ...base, DATABASE_URL: serviceUrls[service] });
+  for (const service of services) startReplica(service, 1);
   const gatewayEnv = { ...base, PORT: String(port), ADMIN_KEY: key };
   delete gatewayEnv.DATABASE_URL; // the gateway owns no data
   run('gateway', join(root, 'gateway', 'dist', 'main.js'), gatewayEnv);
@@ -146,6 +154,12 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  if (replicas > 1) {
+    // The first replica has run the migrations once it answers; the others then start on a ready schema.
+    await Promise.all(services.map((service) => untilServing({ natsUrl, prefix: env.NATS_PREFIX, service, cancelled: () => stopping })));
+    for (const service of services) for (let i = 2; i <= replicas && !stopping; i++) startReplica(service, i);
+    log(`${replicas} replicas of each service, sharing the work as NATS queue groups`);
+  }
 }
 
 main().catch(async (err) => {

@@ -12,17 +12,27 @@ import { rmSync } from 'node:fs';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { ServiceName } from '@confdir/contracts';
-import { createService, readServiceConfig, ServiceConfig } from '@confdir/service-kit';
+import { createService } from '@confdir/service-kit';
 import { createGateway } from '../gateway/src/app.factory';
 import { readGatewayConfig, GatewayConfig } from '../gateway/src/config/gateway-config';
 import { AppModule as CatalogModule } from '../services/catalog/src/app.module';
 import { AppModule as CommunityModule } from '../services/community/src/app.module';
 import { AppModule as CompaniesModule } from '../services/companies/src/app.module';
 import { AppModule as MediaModule } from '../services/media/src/app.module';
+import { readCatalogConfig } from '../services/catalog/src/config';
+import { readCommunityConfig } from '../services/community/src/config';
+import { readCompaniesConfig } from '../services/companies/src/config';
+import { readMediaConfig } from '../services/media/src/config';
 import { dropTestDatabase, provision } from '../scripts/lib/provision';
 import { startEmbeddedObjectStore } from '../scripts/lib/object-store';
 
-const MODULES = { catalog: CatalogModule, community: CommunityModule, companies: CompaniesModule, media: MediaModule };
+/** Each service's typed config from this stack's environment, and its module built from it. */
+const SERVICES = {
+  catalog: (env: NodeJS.ProcessEnv) => CatalogModule.register(readCatalogConfig(env)),
+  community: (env: NodeJS.ProcessEnv) => CommunityModule.register(readCommunityConfig(env)),
+  companies: (env: NodeJS.ProcessEnv) => CompaniesModule.register(readCompaniesConfig(env)),
+  media: (env: NodeJS.ProcessEnv) => MediaModule.register(readMediaConfig(env)),
+};
 export const ALL_SERVICES: ServiceName[] = ['catalog', 'community', 'companies', 'media'];
 
 export const ADMIN_KEY = 'test-admin-key-0123456789';
@@ -33,6 +43,8 @@ export interface StackOptions {
   services?: ServiceName[];
   /** Extra env for services and gateway (e.g. rate limits). */
   env?: Record<string, string>;
+  /** Extra env for the gateway only (e.g. a NATS_URL through a proxy the test can cut). */
+  gatewayEnv?: Record<string, string>;
 }
 
 export interface Stack {
@@ -44,7 +56,8 @@ export interface Stack {
   adminDatabaseUrl: string;
   serviceDatabaseUrls: Record<ServiceName, string>;
   s3: { endpoint: string; accessKey: string; secretKey: string; bucket: string };
-  startService: (name: ServiceName) => Promise<void>;
+  /** Starts a service; `databaseUrl` replaces its own (e.g. through a proxy the test can cut). */
+  startService: (name: ServiceName, databaseUrl?: string) => Promise<void>;
   stopService: (name: ServiceName) => Promise<void>;
   close: () => Promise<void>;
 }
@@ -68,21 +81,23 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     S3_SECRET_KEY: store.secretKey,
     S3_BUCKET: bucket,
     SEED_DEMO: 'false',
+    // Tests drive many writes from one address; the abuse-limit tests turn the limits back on.
+    RATE_LIMITS: 'off',
     ...opts.env,
   };
 
   const services = new Map<ServiceName, INestMicroservice>();
-  const startService = async (name: ServiceName): Promise<void> => {
-    const config: ServiceConfig = readServiceConfig(name, { ...env, DATABASE_URL: serviceDatabaseUrls[name] });
-    services.set(name, await createService(name, MODULES[name].register(config), config, false));
+  const startService = async (name: ServiceName, databaseUrl = serviceDatabaseUrls[name]): Promise<void> => {
+    const serviceEnv = { ...env, DATABASE_URL: databaseUrl };
+    services.set(name, await createService(name, SERVICES[name](serviceEnv), { natsUrl: env.NATS_URL as string }, false));
   };
   const stopService = async (name: ServiceName): Promise<void> => {
     await services.get(name)?.close();
     services.delete(name);
   };
-  await Promise.all((opts.services ?? ALL_SERVICES).map(startService));
+  await Promise.all((opts.services ?? ALL_SERVICES).map((name) => startService(name)));
 
-  const gatewayConfig = readGatewayConfig({ ...env, ADMIN_KEY: ADMIN_KEY, WEB_DIST: join(__dirname, '..', 'web', 'dist') });
+  const gatewayConfig = readGatewayConfig({ ...env, ...opts.gatewayEnv, ADMIN_KEY: ADMIN_KEY, WEB_DIST: join(__dirname, '..', 'web', 'dist') });
   const gateway = await createGateway(gatewayConfig, { logs: false });
   await gateway.init();
 

@@ -2,23 +2,35 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    chunkSizeWarningLimit: 900,
-    rollupOptions: {
-      output: {
-        // Libraries change less often than our code; separate chunks keep them cached across releases.
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router-dom'],
-          chakra: ['@chakra-ui/react', '@emotion/react'],
-          query: ['@tanstack/react-query'],
-        },
-      },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The TypeScript source, so the bundle gets ES modules and no build of contracts is needed first.
+      '@confdir/contracts/web': fileURLToPath(new URL('../packages/contracts/src/web.ts', import.meta.url)),
     },
   },
+  // The server renderer is one self-contained CommonJS bundle the (CommonJS) gateway requires.
+  ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' } } }
+    : {
+        outDir: 'dist',
+        sourcemap: false,
+        // dist/.vite/manifest.json: the gateway preloads the chunks of the page it rendered.
+        manifest: true,
+        chunkSizeWarningLimit: 900,
+        rollupOptions: {
+          output: {
+            // Libraries change less often than our code; separate chunks keep them cached across releases.
+            manualChunks: {
+              react: ['react', 'react-dom', 'react-router-dom'],
+              chakra: ['@chakra-ui/react', '@emotion/react'],
+              query: ['@tanstack/react-query'],
+            },
+          },
+        },
+      },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

@@ -45,6 +45,8 @@ export default async function globalSetup(): Promise<void> {
       SEED_DEMO: 'false',
       START_QUIET: 'true',
       LOG_LEVEL: 'warn',
+      // Every simulated visitor shares 127.0.0.1 here; the limits themselves are proven by the integration tests and `npm run chaos`.
+      RATE_LIMITS: 'off',
       // Test-only: lets add-by-link fetch the pages the browser tests serve on this machine.
       LINK_IMPORT_ALLOW_PRIVATE_HOSTS: 'true',
     },

@@ -1,7 +1,7 @@
 import { Controller, INestMicroservice, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ErrorCode, subject } from '@confdir/contracts';
-import { createService, replyLimit, ServiceConfig } from '@confdir/service-kit';
+import { createService, replyLimit } from '@confdir/service-kit';
 import { GatewayConfig } from '../src/config/gateway-config';
 import { ServiceClient } from '../src/nats/service-client';
 import { UpstreamError } from '../src/nats/upstream-error';
@@ -27,8 +27,7 @@ describe('bounded replies (service-kit guard)', () => {
   let client: ServiceClient;
 
   beforeAll(async () => {
-    const config: ServiceConfig = { databaseUrl: 'postgres://unused@127.0.0.1/unused', natsUrl, env: {} };
-    service = await createService('catalog', { module: SizedReplyModule }, config, false);
+    service = await createService('catalog', { module: SizedReplyModule }, { natsUrl }, false);
     client = new ServiceClient({ natsUrl, rpcTimeoutMs: 5000 } as GatewayConfig);
   });
   afterAll(async () => {

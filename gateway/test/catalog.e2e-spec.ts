@@ -69,6 +69,16 @@ describe('catalog API: listing, search, details, submissions', () => {
         votesCount: 0,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        cfpUrl: null,
+        cfpEndDate: null,
+        cfpTimezone: 'AoE',
+        cfpClosesAt: null,
+        attendanceMode: 'in-person',
+        eventStatus: 'scheduled',
+        country: null,
+        city: null,
+        languages: [],
+        topics: [],
       });
     });
 

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { AdminInterest, AdminReview, COMMUNITY_PATTERNS, ErrorCode, PublicInterest } from '@confdir/contracts';
+import { AdminInterest, AdminReview, COMMUNITY_PATTERNS, ErrorCode, Page, PAGE_SIZES, PublicInterest } from '@confdir/contracts';
 import { Stack, startStack } from '../../testing/stack';
 import { ServiceClient } from '../src/nats/service-client';
 import { UpstreamError } from '../src/nats/upstream-error';
@@ -63,7 +63,7 @@ describe('community: reviews and company interest', () => {
     it('starts empty: no reviews, no average, every role counted as 0', async () => {
       const id = await createConference();
       const res = await stack.http().get('/api/reviews').query({ conferenceId: id }).expect(200);
-      expect(res.body).toEqual({ reviews: [], avgRating: null, countsByRole: { ATTENDED: 0, SPONSORED: 0, DID_NOT_ATTEND: 0 } });
+      expect(res.body).toEqual({ reviews: [], avgRating: null, countsByRole: { ATTENDED: 0, SPONSORED: 0, DID_NOT_ATTEND: 0 }, page: 1, pageSize: PAGE_SIZES.reviews, total: 0 });
     });
 
     it('publishes a new review at once, trimmed, with empty optional fields as null and no e-mail in the answer', async () => {
@@ -186,7 +186,7 @@ describe('community: reviews and company interest', () => {
     it('starts empty with every status counted as 0', async () => {
       const id = await createConference();
       const res = await stack.http().get('/api/interests').query({ conferenceId: id }).expect(200);
-      expect(res.body).toEqual({ interests: [], countsByStatus: { CONSIDERING: 0, ATTENDING: 0, SPONSORING: 0, NOT_GOING: 0 } });
+      expect(res.body).toEqual({ interests: [], countsByStatus: { CONSIDERING: 0, ATTENDING: 0, SPONSORING: 0, NOT_GOING: 0 }, page: 1, pageSize: PAGE_SIZES.interests, total: 0 });
     });
 
     it('records an interest trimmed, nulls empty optional fields, and keeps the contact e-mail private', async () => {
@@ -211,8 +211,8 @@ describe('community: reviews and company interest', () => {
       expect(list.text).not.toContain('bo@acme.test');
       expect(list.body.countsByStatus).toEqual({ CONSIDERING: 0, ATTENDING: 1, SPONSORING: 0, NOT_GOING: 0 });
 
-      const admin = await nats.send<AdminInterest[]>(COMMUNITY_PATTERNS.adminListInterests, {});
-      expect(admin.find((i) => i.id === res.body.id)?.contactEmail).toBe('bo@acme.test');
+      const admin = await nats.send<Page<AdminInterest>>(COMMUNITY_PATTERNS.adminListInterests, {});
+      expect(admin.items.find((i) => i.id === res.body.id)?.contactEmail).toBe('bo@acme.test');
     });
 
     it('speaks for the featured company when no company name is given', async () => {
@@ -297,13 +297,13 @@ describe('community: reviews and company interest', () => {
     it('lists every review with its e-mail, changes status, deletes, and answers NOT_FOUND for unknown ids', async () => {
       const id = await createConference();
       const created = await stack.http().post('/api/reviews').send(review(id, { userEmail: 'mod@example.com' })).expect(201);
-      const all = await nats.send<AdminReview[]>(COMMUNITY_PATTERNS.adminListReviews, {});
-      expect(all[0]).toMatchObject({ id: created.body.id, userEmail: 'mod@example.com' });
+      const all = await nats.send<Page<AdminReview>>(COMMUNITY_PATTERNS.adminListReviews, {});
+      expect(all.items[0]).toMatchObject({ id: created.body.id, userEmail: 'mod@example.com' });
 
       const drafted = await nats.send<AdminReview>(COMMUNITY_PATTERNS.adminSetReviewStatus, { id: created.body.id, status: 'draft' });
       expect(drafted.status).toBe('draft');
       expect((await stack.http().get('/api/reviews').query({ conferenceId: id })).body.reviews).toEqual([]);
-      expect((await nats.send<AdminReview[]>(COMMUNITY_PATTERNS.adminListReviews, {})).find((r) => r.id === created.body.id)?.status).toBe('draft');
+      expect((await nats.send<Page<AdminReview>>(COMMUNITY_PATTERNS.adminListReviews, {})).items.find((r) => r.id === created.body.id)?.status).toBe('draft');
 
       expect(await upstreamCode(nats.send(COMMUNITY_PATTERNS.adminSetReviewStatus, { id: created.body.id, status: 'gone' }))).toBe(ErrorCode.Validation);
       await nats.send(COMMUNITY_PATTERNS.adminDeleteReview, { id: created.body.id });

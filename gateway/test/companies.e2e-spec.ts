@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Client } from 'pg';
-import { COMPANIES_PATTERNS, CompanyEventJson } from '@confdir/contracts';
+import { COMPANIES_PATTERNS, CompanyEventJson, PAGE_SIZES } from '@confdir/contracts';
 import { ServiceClient } from '../src/nats/service-client';
 import { Stack, startStack } from '../../testing/stack';
 
@@ -121,7 +121,9 @@ describe('companies: profiles, track record and who may change them (real servic
       const older = await createCompany();
       const newer = await createCompany();
       const res = await stack.http().get('/api/companies').expect(200);
-      expect(res.body.total).toBe(res.body.companies.length);
+      const n = Number((await db.query('SELECT count(*) FROM companies.companies')).rows[0].count);
+      expect(res.body).toMatchObject({ total: n, page: 1, pageSize: PAGE_SIZES.companies });
+      expect(res.body.companies).toHaveLength(Math.min(n, PAGE_SIZES.companies));
       const slugs = res.body.companies.map((c: { slug: string }) => c.slug);
       expect(slugs.indexOf(newer.slug)).toBeLessThan(slugs.indexOf(older.slug));
       expect(res.body.companies.every((c: Record<string, unknown>) => !('editToken' in c) && !('editTokenHash' in c))).toBe(true);

@@ -2,13 +2,29 @@ import { Client } from 'pg';
 import { connect } from 'nats';
 import { CATALOG_PATTERNS, healthSubject } from '@confdir/contracts';
 import { Stack, startStack } from '../../testing/stack';
+import type { HealthReport } from '../src/health/health-monitor';
+
 
 describe('foundation: gateway, services, errors and health on real parts', () => {
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack({ env: { RPC_TIMEOUT_MS: '1500' } });
+    // Reads get 700 ms and one retry, so a silent service is a 504 after about 1.4 s.
+    stack = await startStack({ env: { RPC_TIMEOUT_MS: '1500', RPC_READ_TIMEOUT_MS: '700', HEALTH_INTERVAL_MS: '200' } });
   });
+
+  /** /api/healthz answers from a report refreshed in the background; wait for the next one to show `status`. */
+  async function healthBecomes(status: number, withinMs = 2000): Promise<{ body: HealthReport }> {
+    const deadline = Date.now() + withinMs;
+    for (;;) {
+      const res = await stack.http().get('/api/healthz');
+      if (res.status === status || Date.now() > deadline) {
+        expect(res.status).toBe(status);
+        return res;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
   afterAll(async () => {
     await stack?.close();
   });
@@ -68,33 +84,29 @@ describe('foundation: gateway, services, errors and health on real parts', () =>
 
   it('turns a stopped service into 503 naming it, quickly, and recovers when it returns', async () => {
     await stack.stopService('community');
-    const started = Date.now();
-    const res = await stack.http().get('/api/healthz').expect(503);
-    expect(Date.now() - started).toBeLessThan(2000);
+    const res = await healthBecomes(503);
     expect(res.body.down).toEqual(['community']);
     expect(res.body.services.community).toEqual({ status: 'down', database: 'down' });
     expect(res.body.services.catalog.status).toBe('up');
 
     await stack.startService('community');
-    await stack.http().get('/api/healthz').expect(200);
+    await healthBecomes(200);
   });
 
-  it('answers within 2 s when a service hangs instead of answering, naming it', async () => {
+  it('reports a service that hangs instead of answering as down, naming it, on the next refresh', async () => {
     await stack.stopService('catalog');
     // A real NATS subscriber that takes every catalog health request and never replies.
     const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
     const sub = nc.subscribe(healthSubject('catalog'), { queue: 'catalog' });
     try {
-      const started = Date.now();
-      const res = await stack.http().get('/api/healthz').expect(503);
-      expect(Date.now() - started).toBeLessThan(2000);
+      const res = await healthBecomes(503, 3000);
       expect(res.body.down).toEqual(['catalog']);
     } finally {
       sub.unsubscribe();
       await nc.close();
       await stack.startService('catalog');
     }
-    await stack.http().get('/api/healthz').expect(200);
+    await healthBecomes(200, 3000);
   });
 
   it('answers 504 when a service takes longer than RPC_TIMEOUT_MS, and 503 when none listens', async () => {
@@ -102,13 +114,14 @@ describe('foundation: gateway, services, errors and health on real parts', () =>
     const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
     try {
       let started = Date.now();
-      const none = await stack.http().get('/api/conferences').expect(503);
+      // Searches nobody made before: the gateway's short cache of public reads cannot answer them.
+      const none = await stack.http().get('/api/conferences?q=nobody-listens').expect(503);
       expect(Date.now() - started).toBeLessThan(500);
       expect(none.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Service unavailable: catalog' });
 
       const sub = nc.subscribe(CATALOG_PATTERNS.list, { queue: 'catalog' });
       started = Date.now();
-      const slow = await stack.http().get('/api/conferences').expect(504);
+      const slow = await stack.http().get('/api/conferences?q=nobody-answers').expect(504);
       const took = Date.now() - started;
       expect(took).toBeGreaterThanOrEqual(1400);
       expect(took).toBeLessThan(2500);

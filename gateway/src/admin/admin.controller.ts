@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Inject, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   AdminInterest,
@@ -7,26 +7,19 @@ import {
   COMMUNITY_PATTERNS,
   CompanyEventJson,
   Conference,
-  ErrorCode,
+  ConferenceDetailsFields,
   InterestStatusBody,
+  LinkPreview,
+  PageQuery,
   ReviewStatusBody,
 } from '@confdir/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { CompanyWritesService } from '../companies/company-writes.service';
 import { ServiceClient } from '../nats/service-client';
-import { UpstreamError } from '../nats/upstream-error';
-import { AdminKeyGuard } from './admin-key.guard';
+import { LINK_READ_TIMEOUT_MS, previewLink } from '../catalog/link-preview';
+import { AdminKeyGuard } from '../common/admin-key.guard';
+import { pageAsArray } from './page-headers';
 import { AddByLinkBody, AdminCompanyEventBody, AdminIdParam, ConferenceStatusBody } from './dto/admin-bodies';
-
-/** Fetching and reading a page may take the catalog its whole 10 s fetch limit, plus the write. */
-const ADD_BY_LINK_TIMEOUT_MS = 30_000;
-
-/** Body of a link that could not be imported: `error` carries the message the dashboard shows. */
-export interface AddByLinkFailure {
-  statusCode: number;
-  error: string;
-  message: string;
-}
 
 /** Every /api/admin route sits behind the admin key (401 JSON without it). */
 @Controller('admin')
@@ -43,9 +36,10 @@ export class AdminController {
   @HttpCode(HttpStatus.NO_CONTENT)
   session(): void {}
 
+  /** SPEC's array, one page of it (`?page=&pageSize=`); the paging travels in X-Total-Count, X-Page, X-Page-Size. */
   @Get('conferences')
-  conferences(): Promise<Conference[]> {
-    return this.services.send<Conference[]>(CATALOG_PATTERNS.adminList, {});
+  conferences(@Query() query: PageQuery, @Res({ passthrough: true }) res: Response): Promise<Conference[]> {
+    return pageAsArray(res, this.services.send(CATALOG_PATTERNS.adminList, query));
   }
 
   @Post('conferences/:id/status')
@@ -54,9 +48,15 @@ export class AdminController {
     return this.services.send<Conference>(CATALOG_PATTERNS.adminSetStatus, { id, status });
   }
 
+  /** Discovery fields of a conference (CFP, mode, event status, place, languages, topics), replaced as a whole. */
+  @Patch('conferences/:id')
+  updateConferenceDetails(@Param() { id }: AdminIdParam, @Body() body: ConferenceDetailsFields): Promise<Conference> {
+    return this.services.send<Conference>(CATALOG_PATTERNS.adminUpdateDetails, { ...body, id });
+  }
+
   @Get('reviews')
-  reviews(): Promise<AdminReview[]> {
-    return this.services.send<AdminReview[]>(COMMUNITY_PATTERNS.adminListReviews, {});
+  reviews(@Query() query: PageQuery, @Res({ passthrough: true }) res: Response): Promise<AdminReview[]> {
+    return pageAsArray(res, this.services.send(COMMUNITY_PATTERNS.adminListReviews, query));
   }
 
   @Post('reviews/:id/status')
@@ -72,8 +72,8 @@ export class AdminController {
   }
 
   @Get('interests')
-  interests(): Promise<AdminInterest[]> {
-    return this.services.send<AdminInterest[]>(COMMUNITY_PATTERNS.adminListInterests, {});
+  interests(@Query() query: PageQuery, @Res({ passthrough: true }) res: Response): Promise<AdminInterest[]> {
+    return pageAsArray(res, this.services.send(COMMUNITY_PATTERNS.adminListInterests, query));
   }
 
   @Post('interests/:id/status')
@@ -100,14 +100,14 @@ export class AdminController {
    * which the dashboard shows; a duplicate stays 409 with `details.slug`.
    */
   @Post('add-by-link')
-  async addByLink(@Body() { url }: AddByLinkBody, @Res({ passthrough: true }) res: Response): Promise<{ conference: Conference } | AddByLinkFailure> {
-    try {
-      const conference = await this.services.send<Conference>(CATALOG_PATTERNS.addByLink, { url }, ADD_BY_LINK_TIMEOUT_MS);
-      return { conference };
-    } catch (err) {
-      if (!(err instanceof UpstreamError) || err.code !== ErrorCode.Validation) throw err;
-      res.status(HttpStatus.UNPROCESSABLE_ENTITY);
-      return { statusCode: HttpStatus.UNPROCESSABLE_ENTITY, error: err.message, message: err.message };
-    }
+  async addByLink(@Body() { url }: AddByLinkBody): Promise<{ conference: Conference }> {
+    return { conference: await this.services.send<Conference>(CATALOG_PATTERNS.addByLink, { url }, LINK_READ_TIMEOUT_MS) };
+  }
+
+  /** 200 `LinkPreview`: what the page says, field by field with its source; nothing is saved. Failures as add-by-link. */
+  @Post('add-by-link/preview')
+  @HttpCode(HttpStatus.OK)
+  previewByLink(@Body() { url }: AddByLinkBody): Promise<LinkPreview> {
+    return previewLink(this.services, url);
   }
 }

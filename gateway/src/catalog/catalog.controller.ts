@@ -13,8 +13,10 @@ import {
   VoteResponse,
 } from '@confdir/contracts';
 import { ServiceClient } from '../nats/service-client';
+import { PublicRead } from '../common/public-read-cache';
 import { clientHash } from './client-hash';
 import { VOTE_HASH_SECRET } from './vote-hash-secret';
+import { WriteLimit } from '../throttling/write-limit.guard';
 
 /** Routes of the catalog: conferences, submit, top, vote. */
 @Controller()
@@ -25,27 +27,32 @@ export class CatalogController {
   ) {}
 
   @Get('conferences')
+  @PublicRead()
   list(@Query() query: ListConferencesQuery): Promise<ConferenceListResponse> {
     return this.services.send(CATALOG_PATTERNS.list, query);
   }
 
   @Get('conferences/:slug')
+  @PublicRead()
   get(@Param('slug') slug: string): Promise<Conference> {
     return this.services.send(CATALOG_PATTERNS.getBySlug, { slug });
   }
 
   @Post('submit')
+  @WriteLimit('submit')
   submit(@Body() dto: SubmitConferenceDto): Promise<Conference> {
     return this.services.send(CATALOG_PATTERNS.submit, dto);
   }
 
   @Get('top')
+  @PublicRead()
   top(@Query() query: TopQuery): Promise<TopResponse> {
     return this.services.send(CATALOG_PATTERNS.top, query);
   }
 
   @Post('vote')
   @HttpCode(200)
+  @WriteLimit('votes')
   vote(@Body() dto: VoteDto, @Req() req: Request): Promise<VoteResponse> {
     const message: VoteMessage = { ...dto, clientHash: clientHash(req.ip, this.voteHashSecret) };
     return this.services.send(CATALOG_PATTERNS.vote, message);

@@ -1,8 +1,5 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
-
-function flatten(errors: ValidationError[]): string[] {
-  return errors.flatMap((e) => [...Object.values(e.constraints ?? {}), ...flatten(e.children ?? [])]);
-}
+import { BadRequestException, ValidationPipe } from '@nestjs/common';
+import { flattenValidationErrors } from '@confdir/contracts';
 
 /** Unknown fields are refused, known ones typed; the message names every broken rule. */
 export function gatewayValidationPipe(): ValidationPipe {
@@ -10,6 +7,6 @@ export function gatewayValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    exceptionFactory: (errors) => new BadRequestException(flatten(errors).join('; ')),
+    exceptionFactory: (errors) => new BadRequestException(flattenValidationErrors(errors).join('; ')),
   });
 }

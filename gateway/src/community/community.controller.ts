@@ -13,6 +13,7 @@ import {
 } from '@confdir/contracts';
 import { ServiceClient } from '../nats/service-client';
 import { PublishedConference } from './published-conference';
+import { WriteLimit } from '../throttling/write-limit.guard';
 
 /** Reviews and company interest of one published conference. */
 @Controller()
@@ -29,6 +30,7 @@ export class CommunityController {
   }
 
   @Post('reviews')
+  @WriteLimit('reviews')
   async createReview(@Body() dto: CreateReviewDto): Promise<PublicReview> {
     await this.conferences.require(dto.conferenceId);
     return this.services.send<PublicReview>(COMMUNITY_PATTERNS.createReview, dto);
@@ -42,6 +44,7 @@ export class CommunityController {
 
   /** 201 for a company's first mark on a conference, 200 when it updated that company's entry. */
   @Post('interests')
+  @WriteLimit('interests')
   async markInterest(@Body() dto: CreateInterestDto, @Res({ passthrough: true }) res: Response): Promise<PublicInterest> {
     await this.conferences.require(dto.conferenceId);
     const result = await this.services.send<CreateInterestResult>(COMMUNITY_PATTERNS.createInterest, dto);

@@ -13,12 +13,15 @@ import {
   isAtLeastOneFilter,
   ListCompanyEventsQuery,
   MAX_ID,
+  PageQuery,
 } from '@confdir/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
+import { CompanyEditAuth } from '../openapi/api-security';
 import { ServiceClient } from '../nats/service-client';
 import { companyAuthOf } from './company-auth';
 import { CompanyProfilesService } from './company-profiles.service';
 import { CompanyWritesService } from './company-writes.service';
+import { WriteLimit } from '../throttling/write-limit.guard';
 
 /** No company can have a slug outside the pattern, so such a request is a 404 without a round trip. */
 function slugParam(slug: string): string {
@@ -43,8 +46,8 @@ export class CompaniesController {
   ) {}
 
   @Get('companies')
-  list(): Promise<CompanyListResponse> {
-    return this.client.send<CompanyListResponse>(COMPANIES_PATTERNS.list, {});
+  list(@Query() query: PageQuery): Promise<CompanyListResponse> {
+    return this.client.send<CompanyListResponse>(COMPANIES_PATTERNS.list, query);
   }
 
   @Get('companies/:slug')
@@ -53,27 +56,36 @@ export class CompaniesController {
   }
 
   @Post('companies')
+  @WriteLimit('companies')
   create(@Body() body: CompanyInput): Promise<CreatedCompany> {
     return this.writes.createCompany(body);
   }
 
   @Put('companies/:slug')
+  @CompanyEditAuth()
+  @WriteLimit('companies')
   update(@Param('slug') slug: string, @Body() body: CompanyInput, @Req() req: Request): Promise<CompanyJson> {
     return this.writes.updateCompany(slugParam(slug), body, companyAuthOf(req, this.config));
   }
 
   @Post('companies/:slug/events')
+  @CompanyEditAuth()
+  @WriteLimit('companyEvents')
   createEvent(@Param('slug') slug: string, @Body() body: CompanyEventInput, @Req() req: Request): Promise<CompanyEventJson> {
     return this.writes.createEvent(slugParam(slug), body, companyAuthOf(req, this.config));
   }
 
   @Patch('company-events/:id')
+  @CompanyEditAuth()
+  @WriteLimit('companyEvents')
   updateEvent(@Param('id') id: string, @Body() body: CompanyEventInput, @Req() req: Request): Promise<CompanyEventJson> {
     return this.writes.updateEvent(eventIdParam(id), body, companyAuthOf(req, this.config));
   }
 
   @Delete('company-events/:id')
+  @CompanyEditAuth()
   @HttpCode(204)
+  @WriteLimit('companyEvents')
   async deleteEvent(@Param('id') id: string, @Req() req: Request): Promise<void> {
     await this.writes.deleteEvent(eventIdParam(id), companyAuthOf(req, this.config));
   }

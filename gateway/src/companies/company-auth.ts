@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { COMPANY_EDIT_TOKEN_HEADER, CompanyAuth } from '@confdir/contracts';
-import { hasAdminKey } from '../admin/admin-key.guard';
+import { hasAdminKey } from '../common/admin-key.guard';
 import { GatewayConfig } from '../config/gateway-config';
 
 /** The admin key is checked here; an edit token travels on to the companies service, which holds its hash. */

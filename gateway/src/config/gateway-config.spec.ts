@@ -24,4 +24,18 @@ describe('readGatewayConfig', () => {
     const c = readGatewayConfig({});
     expect(c).toMatchObject({ port: 3000, rpcTimeoutMs: 5000, featuredCompanySlug: 'crustdata', featuredCompanyName: 'Crustdata' });
   });
+
+  it('takes the public base URL without its trailing slash, defaulting to the local port', () => {
+    expect(readGatewayConfig({ PUBLIC_BASE_URL: 'https://confs.example.org/' }).publicBaseUrl).toBe('https://confs.example.org');
+    expect(readGatewayConfig({ PORT: '4100' }).publicBaseUrl).toBe('http://localhost:4100');
+    expect(() => readGatewayConfig({ PUBLIC_BASE_URL: 'confs.example.org' })).toThrow(/PUBLIC_BASE_URL/);
+    expect(() => readGatewayConfig({ PUBLIC_BASE_URL: 'ftp://confs.example.org' })).toThrow(/PUBLIC_BASE_URL/);
+  });
+
+  it('refuses an unknown log level and keys vote hashes with the admin key when no secret is set', () => {
+    expect(() => readGatewayConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    const c = readGatewayConfig({ ADMIN_KEY: 'a-long-enough-admin-key', VOTE_HASH_SECRET: '' });
+    expect(c.voteHashSecret).toBe('a-long-enough-admin-key');
+    expect(readGatewayConfig({ S3_PUBLIC_URL: 'https://media.example.org/bucket' }).s3PublicOrigin).toBe('https://media.example.org');
+  });
 });

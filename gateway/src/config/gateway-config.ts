@@ -1,17 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { parseBoolEnv, parseIntEnv, readFeaturedCompany } from '@confdir/contracts';
+import { readWriteLimits, WriteLimits } from '../throttling/write-limits';
 
 export interface GatewayConfig {
   port: number;
   host: string;
   natsUrl: string;
-  /** Time a service has to answer one call before the gateway answers 504. */
+  /** Time a service has to answer one call made for a write before the gateway answers 504. */
   rpcTimeoutMs: number;
+  /** The same for calls made for GET/HEAD; short, because a read is retried once on a replica that did not answer. */
+  rpcReadTimeoutMs: number;
+  /** Abuse limits per client address on public writes (README "Configuration"). */
+  writeLimits: WriteLimits;
+  /** False only where a test drives many writes from one address on purpose (RATE_LIMITS=off). */
+  rateLimitsEnabled: boolean;
+  /** Where the counts live so gateway replicas share them; memory of this process when unset. */
+  redisUrl?: string;
+  /** Namespaces the counts, so installs (and test runs) sharing one Redis never mix. */
+  rateLimitKeyPrefix: string;
+  /** How often /api/healthz's report is refreshed in the background; probes read the last one. */
+  healthIntervalMs: number;
   bodyLimit: string;
   /** Deepest JSON nesting (objects and arrays) a request may carry; deeper is a 400. */
   jsonMaxDepth: number;
   /** Folder of the built web app; the gateway serves it with an index.html fallback. */
   webDist: string;
+  /** Folder of the web app's server renderer (`vite build --ssr`); without it pages render in the browser only. */
+  webSsrDist: string;
   adminKey: string;
   /** True when the admin key was generated at boot because none was configured. */
   adminKeyGenerated: boolean;
@@ -19,6 +35,14 @@ export interface GatewayConfig {
   featuredCompanyName: string;
   trustProxy: boolean;
   production: boolean;
+  /** Origin the public reaches the site at (no trailing slash); canonical links and the sitemap use it. */
+  publicBaseUrl: string;
+  /** pino level of the request log. */
+  logLevel: string;
+  /** Keys the hash of a voter's address; the admin key when VOTE_HASH_SECRET is blank, so hashes never come unkeyed. */
+  voteHashSecret: string;
+  /** Origin of the object store browsers upload to (presigned PUTs), allowed by the content security policy. */
+  s3PublicOrigin: string;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -27,33 +51,68 @@ const MIN_ADMIN_KEY_LENGTH = 16;
 /** Reads and checks the gateway settings; throws one clear line on a bad value so boot fails fast. */
 export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const production = env.NODE_ENV === 'production';
-  const num = (name: string, fallback: number): number => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n <= 0) throw new Error(`gateway: ${name} must be a positive integer, got "${raw}"`);
-    return n;
-  };
-  let adminKey = env.ADMIN_KEY ?? '';
+  const num = (name: string, fallback: number): number => parseIntEnv(env, 'gateway', name, fallback);
+  let adminKey = env.ADMIN_KEY || '';
   let adminKeyGenerated = false;
   if (adminKey.length < MIN_ADMIN_KEY_LENGTH) {
     if (production) throw new Error(`gateway: ADMIN_KEY must be set to at least ${MIN_ADMIN_KEY_LENGTH} characters in production`);
     adminKey = randomBytes(18).toString('base64url');
     adminKeyGenerated = true;
   }
+  const port = num('PORT', 3000);
+  const featured = readFeaturedCompany(env);
   return {
-    port: num('PORT', 3000),
-    host: env.HOST ?? '0.0.0.0',
-    natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    port,
+    host: env.HOST || '0.0.0.0',
+    natsUrl: env.NATS_URL || 'nats://127.0.0.1:4222',
     rpcTimeoutMs: num('RPC_TIMEOUT_MS', 5000),
-    bodyLimit: env.BODY_LIMIT ?? '100kb',
+    rpcReadTimeoutMs: num('RPC_READ_TIMEOUT_MS', 1500),
+    healthIntervalMs: num('HEALTH_INTERVAL_MS', 3000),
+    writeLimits: readWriteLimits(env),
+    rateLimitsEnabled: env.RATE_LIMITS !== 'off',
+    redisUrl: env.REDIS_URL || undefined,
+    rateLimitKeyPrefix: `confdir:${env.NATS_PREFIX ?? ''}:rl:`,
+    bodyLimit: env.BODY_LIMIT || '100kb',
     jsonMaxDepth: num('JSON_MAX_DEPTH', 32),
-    webDist: resolve(env.WEB_DIST ?? resolve(__dirname, '../../../web/dist')),
+    webDist: resolve(env.WEB_DIST || resolve(__dirname, '../../../web/dist')),
+    webSsrDist: resolve(env.WEB_SSR_DIST || resolve(__dirname, '../../../web/dist-ssr')),
     adminKey,
     adminKeyGenerated,
-    featuredCompanySlug: env.FEATURED_COMPANY_SLUG ?? 'crustdata',
-    featuredCompanyName: env.FEATURED_COMPANY_NAME ?? 'Crustdata',
-    trustProxy: env.TRUST_PROXY === 'true',
+    featuredCompanySlug: featured.slug,
+    featuredCompanyName: featured.name,
+    trustProxy: parseBoolEnv(env, 'gateway', 'TRUST_PROXY', false),
     production,
+    publicBaseUrl: readBaseUrl(env.PUBLIC_BASE_URL, port),
+    logLevel: readLogLevel(env.LOG_LEVEL),
+    voteHashSecret: env.VOTE_HASH_SECRET || adminKey,
+    s3PublicOrigin: readOrigin('S3_PUBLIC_URL', env.S3_PUBLIC_URL || env.S3_ENDPOINT || 'http://127.0.0.1:9000'),
   };
+}
+
+function readBaseUrl(raw: string | undefined, port: number): string {
+  if (raw === undefined || raw === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`gateway: PUBLIC_BASE_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`gateway: PUBLIC_BASE_URL must be an absolute http(s) URL, got "${raw}"`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function readLogLevel(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return 'info';
+  if (!LOG_LEVELS.includes(raw)) throw new Error(`gateway: LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return raw;
+}
+
+function readOrigin(name: string, raw: string): string {
+  try {
+    return new URL(raw).origin;
+  } catch {
+    throw new Error(`gateway: ${name} must be an absolute URL, got "${raw}"`);
+  }
 }

@@ -15,9 +15,15 @@ describe('AllExceptionsFilter.toBody', () => {
     [ErrorCode.TooManyRequests, 429, 'Too Many Requests'],
     [ErrorCode.ServiceUnavailable, 503, 'Service Unavailable'],
     [ErrorCode.ServiceTimeout, 504, 'Gateway Timeout'],
+    [ErrorCode.DatabaseUnavailable, 503, 'Service Unavailable'],
     [ErrorCode.PayloadTooLarge, 502, 'Bad Gateway'],
   ])('maps service code %s to HTTP %i', (code, statusCode, error) => {
     expect(filter.toBody(new UpstreamError({ code, message: 'm' }))).toEqual({ statusCode, error, message: 'm' });
+  });
+
+  it('answers an unreadable link with 422 and the reason in error, as the admin page shows it', () => {
+    const reason = 'Could not fetch the page: the site answered HTTP 404';
+    expect(filter.toBody(new UpstreamError({ code: ErrorCode.Unprocessable, message: reason }))).toEqual({ statusCode: 422, error: reason, message: reason });
   });
 
   it('passes service details through', () => {

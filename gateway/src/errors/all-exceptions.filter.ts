@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { ErrorCode } from '@confdir/contracts';
 import { UpstreamError } from '../nats/upstream-error';
 import { ErrorBody, HTTP_STATUS_BY_CODE, reasonPhrase } from './error-mapping';
 
@@ -28,7 +29,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
   toBody(exception: unknown): ErrorBody {
     if (exception instanceof UpstreamError) {
       const statusCode = HTTP_STATUS_BY_CODE[exception.code];
-      const body: ErrorBody = { statusCode, error: reasonPhrase(statusCode), message: exception.message };
+      // SPEC (add-by-link): a link that cannot be read answers with the reason in `error`, which the page shows.
+      const error = exception.code === ErrorCode.Unprocessable ? exception.message : reasonPhrase(statusCode);
+      const body: ErrorBody = { statusCode, error, message: exception.message };
       if (exception.payload.details) body.details = exception.payload.details;
       return body;
     }

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CreateUploadRequest, MEDIA_PATTERNS, OBJECT_KEY_PATTERN, ObjectLocation, UploadParameters } from '@confdir/contracts';
 import { ServiceClient } from '../nats/service-client';
+import { WriteLimit } from '../throttling/write-limit.guard';
 
 const OBJECT_NOT_FOUND = 'Object not found';
 
@@ -16,6 +17,7 @@ export class MediaController {
 
   @Post('upload')
   @HttpCode(200)
+  @WriteLimit('uploads')
   createUpload(@Body() body: CreateUploadRequest): Promise<UploadParameters> {
     return this.client.send<UploadParameters>(MEDIA_PATTERNS.createUpload, body);
   }

@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { connect, ErrorCode as NatsErrorCode, JSONCodec, NatsConnection, NatsError } from 'nats';
-import { ErrorCode, isServiceErrorPayload } from '@confdir/contracts';
+import { connect, ErrorCode as NatsErrorCode, Events, headers, JSONCodec, NatsConnection, NatsError } from 'nats';
+import { ErrorCode, isServiceErrorPayload, REQUEST_ID_HEADER } from '@confdir/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
+import { currentRequest } from '../common/request-context';
 import { UpstreamError } from './upstream-error';
 
 interface NestReply {
@@ -12,32 +13,51 @@ interface NestReply {
 }
 
 const codec = JSONCodec<unknown>();
+/** A busy machine at boot can take seconds to finish the NATS handshake; the connection may take this long. */
+const CONNECT_TIMEOUT_MS = 5000;
+/** A request waits this long for a first connection still in progress, then is a 503. */
+const CONNECT_WAIT_MS = 800;
 
 /**
  * Request/reply to the services in the wire format of @nestjs/microservices' NATS transport.
  * Uses NATS request() rather than Nest's ClientProxy because request() reports "no responders"
  * at once, so a stopped service is a 503 in milliseconds instead of a 504 after the timeout.
+ * While the broker connection is down, nats.js would queue a request until the timeout; the
+ * connection's own status events are tracked instead, so such a call is a 503 at once.
  */
 @Injectable()
-export class ServiceClient implements OnApplicationShutdown {
+export class ServiceClient implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(ServiceClient.name);
   private connection?: NatsConnection;
   private connecting?: Promise<NatsConnection>;
+  private brokerConnected = false;
 
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
 
-  async connect(): Promise<NatsConnection> {
-    if (this.connection && !this.connection.isClosed()) return this.connection;
+  /** Whether the broker connection is up; caches of service answers stand aside while it is down. */
+  get isBrokerConnected(): boolean {
+    return this.brokerConnected;
+  }
+
+  /** Connects at boot without blocking it: a gateway started before NATS answers 503 until it arrives. */
+  onModuleInit(): void {
+    this.connect().catch((err: unknown) => this.logger.warn(`NATS not reachable at boot: ${String(err)}`));
+  }
+
+  connect(): Promise<NatsConnection> {
+    if (this.connection && !this.connection.isClosed()) return Promise.resolve(this.connection);
     this.connecting ??= connect({
       servers: this.config.natsUrl,
       name: 'confdir-gateway',
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
-      timeout: 2000,
+      timeout: CONNECT_TIMEOUT_MS,
     }).then(
       (nc) => {
         this.connection = nc;
         this.connecting = undefined;
+        this.brokerConnected = true;
+        void this.watch(nc);
         return nc;
       },
       (err: unknown) => {
@@ -48,8 +68,22 @@ export class ServiceClient implements OnApplicationShutdown {
     return this.connecting;
   }
 
+  private async watch(nc: NatsConnection): Promise<void> {
+    for await (const status of nc.status()) {
+      if (status.type === Events.Disconnect) {
+        this.brokerConnected = false;
+        this.logger.warn('Lost the NATS connection; answering 503 until it is back');
+      } else if (status.type === Events.Reconnect) {
+        this.brokerConnected = true;
+        this.logger.log('NATS connection restored');
+      }
+    }
+    this.brokerConnected = false;
+  }
+
   /** Round trip to the NATS server, bounded in time, for health checks. */
   async brokerState(timeoutMs: number): Promise<'up' | 'down'> {
+    if (this.connection && !this.brokerConnected) return 'down';
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'down'>((resolve) => (timer = setTimeout(() => resolve('down'), timeoutMs)));
     const probe = this.connect()
@@ -65,26 +99,42 @@ export class ServiceClient implements OnApplicationShutdown {
     }
   }
 
-  async send<T>(subject: string, data: unknown, timeoutMs = this.config.rpcTimeoutMs): Promise<T> {
-    let nc: NatsConnection;
+  /**
+   * One call to a service. Inside a GET/HEAD request the call only reads, so it gets the short read
+   * timeout and is tried once more on "no responders" or a timeout: with replicas in a queue group,
+   * the second try reaches a live one when the first went to a replica that just died.
+   */
+  async send<T>(subject: string, data: unknown, timeoutMs?: number): Promise<T> {
+    const context = currentRequest();
+    const idempotent = context?.idempotent === true;
+    const timeout = timeoutMs ?? (idempotent ? this.config.rpcReadTimeoutMs : this.config.rpcTimeoutMs);
     try {
-      nc = await this.connect();
-    } catch {
-      throw new UpstreamError({ code: ErrorCode.ServiceUnavailable, message: 'Message broker unavailable' });
+      return await this.once<T>(subject, data, timeout, context?.requestId);
+    } catch (err) {
+      if (!idempotent || !(err instanceof UpstreamError) || !err.retryable) throw err;
+      this.logger.warn(`${err.code} from ${subject}; retrying the read once`);
+      return this.once<T>(subject, data, timeout, context?.requestId);
     }
+  }
+
+  private async once<T>(subject: string, data: unknown, timeoutMs: number, requestId?: string): Promise<T> {
+    const nc = await this.liveConnection();
+    const id = randomUUID();
+    const hdrs = headers();
+    hdrs.set(REQUEST_ID_HEADER, requestId ?? id);
     let reply: NestReply;
     try {
-      const msg = await nc.request(subject, codec.encode({ pattern: subject, data, id: randomUUID() }), { timeout: timeoutMs });
+      const msg = await nc.request(subject, codec.encode({ pattern: subject, data, id }), { timeout: timeoutMs, headers: hdrs });
       reply = codec.decode(msg.data) as NestReply;
     } catch (err) {
       if (err instanceof NatsError && err.code === NatsErrorCode.NoResponders) {
-        throw new UpstreamError({ code: ErrorCode.ServiceUnavailable, message: `Service unavailable: ${serviceOf(subject)}` });
+        throw new UpstreamError({ code: ErrorCode.ServiceUnavailable, message: `Service unavailable: ${serviceOf(subject)}` }, true);
       }
       if (err instanceof NatsError && err.code === NatsErrorCode.Timeout) {
-        throw new UpstreamError({ code: ErrorCode.ServiceTimeout, message: `Service timed out: ${serviceOf(subject)}` });
+        throw new UpstreamError({ code: ErrorCode.ServiceTimeout, message: `Service timed out: ${serviceOf(subject)}` }, true);
       }
       this.logger.warn(`NATS request to ${subject} failed: ${String(err)}`);
-      throw new UpstreamError({ code: ErrorCode.ServiceUnavailable, message: 'Message broker unavailable' });
+      throw brokerUnavailable();
     }
     if (reply.err !== undefined && reply.err !== null) {
       if (isServiceErrorPayload(reply.err)) throw new UpstreamError(reply.err);
@@ -94,11 +144,32 @@ export class ServiceClient implements OnApplicationShutdown {
     return reply.response as T;
   }
 
+  /** The connection if it is up now; otherwise a 503 at once rather than a request queued until the timeout. */
+  private async liveConnection(): Promise<NatsConnection> {
+    if (this.connection && !this.connection.isClosed()) {
+      if (!this.brokerConnected) throw brokerUnavailable();
+      return this.connection;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('connect wait')), CONNECT_WAIT_MS)));
+    try {
+      return await Promise.race([this.connect(), gaveUp]);
+    } catch {
+      throw brokerUnavailable();
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async onApplicationShutdown(): Promise<void> {
     const nc = this.connection;
     this.connection = undefined;
     if (nc && !nc.isClosed()) await nc.drain().catch(() => nc.close());
   }
+}
+
+function brokerUnavailable(): UpstreamError {
+  return new UpstreamError({ code: ErrorCode.ServiceUnavailable, message: 'Message broker unavailable' });
 }
 
 /** `prefix.catalog.conferences.list` → `catalog`; the prefix may itself contain dots. */

@@ -107,15 +107,18 @@ export class RecommendationsService {
       ),
     ]);
     const ownEvents = events.slice(0, ICP_LIMITS.eventsPerPeer);
-    const past = await this.conferencesById([...ownEvents.map((e) => e.conferenceId), ...peers.flatMap((p) => p.events.map((e) => e.conferenceId))]);
+    const profile = new IcpProfile(company);
+    // The past conferences and the candidates need only the company: one round trip for both.
+    const [past, candidates] = await Promise.all([
+      this.conferencesById([...ownEvents.map((e) => e.conferenceId), ...peers.flatMap((p) => p.events.map((e) => e.conferenceId))]),
+      this.client.send<ConferenceCandidate[]>(CATALOG_PATTERNS.icpCandidates, this.candidateQuery(profile, company, query, now)),
+    ]);
     const history = ownEvents.map((e) => this.pastEvent(e, past)).filter((e): e is PastEvent => e !== null);
     const peerSignals = peers.map((p) => ({
       name: p.name,
       similarity: p.similarity,
       events: p.events.map((e) => this.pastEvent(e, past)).filter((e): e is PastEvent => e !== null),
     }));
-    const profile = new IcpProfile(company);
-    const candidates = await this.client.send<ConferenceCandidate[]>(CATALOG_PATTERNS.icpCandidates, this.candidateQuery(profile, company, query, now));
     const region = query.region ? new Set(FILTER_REGIONS[query.region]) : null;
     const wanted = candidates.filter(
       (c) =>

@@ -18,6 +18,10 @@ export class TtlCache<T> {
     return undefined;
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   set(key: string, value: T, now = Date.now()): void {
     this.entries.delete(key);
     this.entries.set(key, { value, expires: now + this.ttlMs });

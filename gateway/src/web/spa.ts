@@ -1,13 +1,39 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { PageRenderer } from './page-renderer';
+import { robotsTxt } from './robots';
+
+export interface SiteOptions {
+  webDist: string;
+  webSsrDist: string;
+  publicBaseUrl: string;
+}
+
+/** Pages are short-cached: fresh enough for votes and new submissions, cheap for bursts of visitors. */
+const PAGE_CACHE = 'public, max-age=30';
+
+/** A request for a file (its last segment has an extension) that static serving did not find. */
+function isFileRequest(path: string): boolean {
+  return path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
+}
+
+/** This server's own address as the connection reached it, for the renderer's API reads. */
+function ownOrigin(req: Request): string {
+  const host = req.socket.localAddress ?? '127.0.0.1';
+  return `http://${host.includes(':') ? `[${host}]` : host}:${req.socket.localPort}`;
+}
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else that is not
- * under /api falls back to index.html so client routes survive a reload.
+ * Serves the site: hashed assets cached for a year, robots.txt, a plain 404 for a missing file (a
+ * stale script URL must not receive HTML), and every other GET as a server-rendered page.
  */
-export function serveWebApp(app: Express, webDist: string): void {
-  const index = join(webDist, 'index.html');
+export function serveWebApp(app: Express, { webDist, webSsrDist, publicBaseUrl }: SiteOptions): void {
+  const renderer = new PageRenderer(webDist, webSsrDist, publicBaseUrl);
+  const robots = robotsTxt(publicBaseUrl);
+  app.get('/robots.txt', (_req: Request, res: Response) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(robots);
+  });
   app.use(
     express.static(webDist, {
       index: false,
@@ -18,11 +44,25 @@ export function serveWebApp(app: Express, webDist: string): void {
   );
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
-    if (!existsSync(index)) {
+    if (isFileRequest(req.path)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    const shell = renderer.shell();
+    if (!shell) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    renderer
+      .render(req.originalUrl, String(res.locals.cspNonce ?? ''), ownOrigin(req))
+      .then((page) => {
+        if (page && 'redirect' in page) return res.redirect(page.status, page.redirect);
+        res.setHeader('Cache-Control', page?.status === 200 ? PAGE_CACHE : 'no-cache');
+        res
+          .status(page?.status ?? 200)
+          .type('html')
+          .send(page?.html ?? shell);
+      })
+      .catch(next);
   });
 }

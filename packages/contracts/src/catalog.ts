@@ -1,6 +1,13 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, isURL, isUUID, Matches, registerDecorator, ValidationArguments } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, isURL, isUUID, Matches } from 'class-validator';
+import { Check } from './check';
 import { subject } from './subjects';
+import { MAX_ID } from './ids';
+import { CATALOG_LIMITS, CONFERENCE_SORTS, CONFERENCE_STATUSES, CONFERENCE_TYPES, isCalendarDay, isDayOrInstant } from './catalog.types';
+import type { ConferenceSort, ConferenceStatus, ConferenceType } from './catalog.types';
+import { ConferenceDetailsFields, DiscoveryFilters } from './discovery';
+
+export * from './catalog.types';
 
 /**
  * Message patterns the catalog service answers. Other parts of the system depend on these
@@ -11,7 +18,7 @@ import { subject } from './subjects';
  * - submit `SubmitConferenceDto` → `Conference` (source community; CONFLICT with details.slug on a duplicate)
  * - top `TopQuery` → `TopResponse`
  * - vote `VoteMessage` → `VoteResponse` (NOT_FOUND unknown conference, TOO_MANY_REQUESTS over the limits)
- * - adminList `{}` → `Conference[]` (every status, newest first)
+ * - adminList `PageQuery` → `Page<Conference>` (every status, newest first)
  * - adminSetStatus `SetConferenceStatusDto` → `Conference` (NOT_FOUND for an unknown id)
  */
 export const CATALOG_PATTERNS = {
@@ -26,119 +33,19 @@ export const CATALOG_PATTERNS = {
   adminSetStatus: subject('catalog.admin.conferences.set-status'),
   /** `{ url }` → fetches the page, parses it and creates the conference with source `admin`. */
   addByLink: subject('catalog.admin.add-by-link'),
+  /** OpenCfpsQuery → ConferenceListResponse: published, not cancelled, call still open, by deadline. */
+  openCfps: subject('catalog.conferences.open-cfps'),
+  /** `{ url }` → `LinkPreview`: fetch and read a page, save nothing (admin preview and public submit). */
+  previewLink: subject('catalog.link-preview'),
+  /** UpdateConferenceDetailsMessage → Conference (NOT_FOUND for an unknown id): CFP, mode, event status, place, languages, topics. */
+  adminUpdateDetails: subject('catalog.admin.conferences.update-details'),
   /** IcpCandidatesQuery → ConferenceCandidate[]: bounded candidates for ICP-fit ranking, through indexes. */
   icpCandidates: subject('catalog.conferences.icp-candidates'),
 } as const;
 
-export const CONFERENCE_TYPES = ['General', 'Tech', 'AI', 'SaaS', 'DevOps', 'Fintech', 'Security', 'Bio/Health'] as const;
-export type ConferenceType = (typeof CONFERENCE_TYPES)[number];
-export const CONFERENCE_SOURCES = ['community', 'admin', 'import', 'demo'] as const;
-export type ConferenceSource = (typeof CONFERENCE_SOURCES)[number];
-/** Only `published` is ever served publicly. */
-export const CONFERENCE_STATUSES = ['published', 'hidden'] as const;
-export type ConferenceStatus = (typeof CONFERENCE_STATUSES)[number];
-export const CONFERENCE_SORTS = ['upcoming', 'recent'] as const;
-export type ConferenceSort = (typeof CONFERENCE_SORTS)[number];
-
-export const CATALOG_LIMITS = {
-  pageSize: 12,
-  maxLimit: 200,
-  maxPage: 100_000,
-  title: 200,
-  url: 2048,
-  location: 200,
-  venue: 200,
-  query: 200,
-  /** Most conferences a top list returns. */
-  topSize: 100,
-  /** Most ids one getByIds call may ask for. */
-  ids: 1000,
-} as const;
-
-/** A conference as the API serves it. Dates are ISO strings (UTC); missing optional values are null. */
-export interface Conference {
-  id: number;
-  slug: string;
-  title: string;
-  url: string;
-  imageUrl: string | null;
-  startDateUTC: string | null;
-  endDateUTC: string | null;
-  location: string | null;
-  venue: string | null;
-  type: string;
-  source: string;
-  status: string;
-  votesCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** What other services and the gateway's compositions need of a conference. */
-export interface ConferenceSummary {
-  id: number;
-  slug: string;
-  title: string;
-  location: string | null;
-  startDateUTC: string | null;
-  endDateUTC: string | null;
-  status: string;
-  /** Conference type; lets compositions compare past events with upcoming ones. */
-  type?: string;
-}
-
-export interface ConferenceListResponse {
-  conferences: Conference[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
-
-export interface TopResponse {
-  conferences: Conference[];
-}
-
-export interface VoteResponse {
-  hasVoted: boolean;
-  votesCount: number;
-}
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
-
-/** A real calendar day written YYYY-MM-DD (2027-02-30 is refused). */
-export function isCalendarDay(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const m = DAY.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
-
-/** A calendar day, or an ISO 8601 date-time with an explicit offset (so it names one instant). */
-export function isDayOrInstant(value: unknown): value is string {
-  if (isCalendarDay(value)) return true;
-  return typeof value === 'string' && DATE_TIME.test(value) && isCalendarDay(value.slice(0, 10)) && !Number.isNaN(Date.parse(value));
-}
-
 /** A web URL with a scheme and a host name. */
 export function isWebUrl(value: unknown): value is string {
   return typeof value === 'string' && isURL(value, { protocols: ['http', 'https'], require_protocol: true });
-}
-
-/**
- * One rule per field whose message says exactly what is wrong, so a missing value reads
- * 'Title is required' once rather than one line per broken constraint.
- */
-function Check(problem: (value: unknown) => string | null) {
-  return (target: object, propertyName: string) =>
-    registerDecorator({
-      name: `check_${propertyName}`,
-      target: target.constructor,
-      propertyName,
-      options: { message: (args: ValidationArguments) => problem(args.value) ?? '' },
-      validator: { validate: (value: unknown) => problem(value) === null },
-    });
 }
 
 function text(label: string, max: number, opts: { required?: string; valid?: (v: string) => boolean; invalid?: string } = {}) {
@@ -193,7 +100,7 @@ const dayOrInstant = (label: string) => (value: unknown) =>
   isDayOrInstant(value) ? null : `${label} must be a date written YYYY-MM-DD (or an ISO 8601 date-time)`;
 
 /** GET /api/conferences. */
-export class ListConferencesQuery {
+export class ListConferencesQuery extends DiscoveryFilters {
   @IsOptional()
   @Transform(trimToUndefined)
   @Check(text('q', CATALOG_LIMITS.query))
@@ -248,7 +155,7 @@ export class ConferenceIdsMessage {
 }
 
 /** POST /api/submit (SPEC §5). Empty optional values become null. */
-export class SubmitConferenceDto {
+export class SubmitConferenceDto extends ConferenceDetailsFields {
   @Transform(trimToUndefined)
   @Check(text('Title', CATALOG_LIMITS.title, { required: 'Title is required', invalid: 'Title is required' }))
   title: string;
@@ -278,22 +185,6 @@ export class SubmitConferenceDto {
   type?: ConferenceType | null;
 }
 
-/**
- * What `ConferencesService.create` accepts from any caller (submit, add-by-link, importer, demo seed).
- * Validated and normalised there with the same rules as a submission.
- */
-export interface CreateConferenceInput {
-  title: string;
-  url: string;
-  startDate?: string | null;
-  endDate?: string | null;
-  location?: string | null;
-  venue?: string | null;
-  imageUrl?: string | null;
-  type?: string | null;
-  online?: boolean;
-}
-
 /** GET /api/top. Without a quarter, the current UTC quarter. */
 export class TopQuery {
   @IsOptional()
@@ -309,7 +200,7 @@ export class TopQuery {
 
 /** POST /api/vote body. */
 export class VoteDto {
-  @Check(wholeNumber('conferenceId', 1, 2_147_483_647))
+  @Check(wholeNumber('conferenceId', 1, MAX_ID))
   conferenceId: number;
 
   @Check((v) => (typeof v === 'string' && isUUID(v) ? null : 'voterId must be a UUID'))
@@ -325,7 +216,7 @@ export class VoteMessage extends VoteDto {
 }
 
 export class SetConferenceStatusDto {
-  @Check(wholeNumber('id', 1, 2_147_483_647))
+  @Check(wholeNumber('id', 1, MAX_ID))
   id: number;
 
   @Check(oneOf('status', CONFERENCE_STATUSES))

@@ -14,14 +14,19 @@ import {
   MaxLength,
   Min,
   ValidateNested,
-  registerDecorator,
 } from 'class-validator';
-import { OBJECT_PATH_PATTERN } from './media';
+import { Check } from './check';
+import { OBJECT_PATH_PATTERN } from './media.types';
 import { subject } from './subjects';
+import { MAX_ID } from './ids';
+import { COMPANY_EVENT_ROLES, COMPANY_EVENT_STATUSES, COMPANY_SLUG_PATTERN, EVENT_MAX_PHOTOS } from './companies.types';
+import type { CompanyEventRole } from './companies.types';
+
+export * from './companies.types';
 
 /** Message patterns the companies service answers. */
 export const COMPANIES_PATTERNS = {
-  /** `{}` → CompanyListResponse, newest first. */
+  /** `PageQuery` → CompanyListResponse: one page, newest first, with `total`. */
   list: subject('companies.list'),
   /** `{ slug }` → `{ company, events }` (events without `conference`; the gateway adds it). */
   getBySlug: subject('companies.get-by-slug'),
@@ -47,21 +52,6 @@ export const COMPANIES_PATTERNS = {
   slugsByNames: subject('companies.slugs-by-names'),
 } as const;
 
-export const COMPANY_EVENT_ROLES = ['ATTENDED', 'SPONSORED', 'SPOKE', 'EXHIBITED'] as const;
-export type CompanyEventRole = (typeof COMPANY_EVENT_ROLES)[number];
-export const COMPANY_EVENT_STATUSES = ['published'] as const;
-
-/** Largest PostgreSQL int: ids beyond it cannot exist, and must not reach a query. */
-export const MAX_ID = 2_147_483_647;
-export const LOGO_MAX_BYTES = 5_242_880;
-export const PHOTO_MAX_BYTES = 52_428_800;
-export const EVENT_MAX_PHOTOS = 10;
-export const COMPANY_EDIT_TOKEN_HEADER = 'x-company-token';
-export const COMPANY_FORBIDDEN_MESSAGE = 'You are not allowed to edit this company';
-
-/** Slugs are lowercase words joined by dashes; anything else cannot name a company. */
-export const COMPANY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** Trimmed, without NUL characters (PostgreSQL text cannot hold them and they mean nothing here). */
 const clean = (value: string): string => value.replaceAll('\u0000', '').trim();
 
@@ -74,26 +64,17 @@ const optionalText = () =>
   });
 
 /** One rule, one message: a string, not blank after trimming, and within its length. */
-function IsRequiredText(required: string, maxLength: number, tooLong: string) {
-  const present = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
-  return (object: object, propertyName: string) =>
-    registerDecorator({
-      name: 'isRequiredText',
-      target: object.constructor,
-      propertyName,
-      validator: {
-        validate: (value: unknown) => present(value) && value.length <= maxLength,
-        defaultMessage: (args) => (present(args?.value) ? tooLong : required),
-      },
-    });
-}
+const requiredText = (required: string, maxLength: number, tooLong: string) => (value: unknown): string | null => {
+  if (typeof value !== 'string' || value.trim().length === 0) return required;
+  return value.length <= maxLength ? null : tooLong;
+};
 
 const httpUrl = { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true };
 
 /** Body of POST /api/companies and PUT /api/companies/:slug. Empty strings become null. */
 export class CompanyInput {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? clean(value) : value))
-  @IsRequiredText('Company name is required', 200, 'Company name must be at most 200 characters')
+  @Check(requiredText('Company name is required', 200, 'Company name must be at most 200 characters'))
   name: string;
 
   @optionalText()
@@ -207,14 +188,6 @@ export class CompanyEventInput {
   status?: (typeof COMPANY_EVENT_STATUSES)[number];
 }
 
-/** The cross-field rule class-validator cannot express on one property. Null when fine. */
-export function conferenceChoiceError(event: Pick<CompanyEventInput, 'conferenceId' | 'customConferenceName'>): string | null {
-  const listed = event.conferenceId !== undefined && event.conferenceId !== null;
-  const custom = typeof event.customConferenceName === 'string' && event.customConferenceName.length > 0;
-  if (listed === custom) return 'Choose a conference from the list or enter a custom conference name (exactly one)';
-  return null;
-}
-
 /** Who is asking: the gateway has already checked the admin key; an edit token is checked by the service. */
 export class CompanyAuth {
   @IsOptional()
@@ -304,82 +277,4 @@ export class ListCompanyEventsQuery {
 
 export function isAtLeastOneFilter(query: ListCompanyEventsQuery): boolean {
   return query.conferenceId !== undefined || (typeof query.companySlug === 'string' && query.companySlug.length > 0);
-}
-
-export interface CompanyJson {
-  id: number;
-  name: string;
-  slug: string;
-  website: string | null;
-  logoUrl: string | null;
-  contactEmail: string | null;
-  locations: string | null;
-  backing: string | null;
-  icpSummary: string | null;
-  targetIndustries: string | null;
-  targetTitles: string | null;
-  targetCompanySizes: string | null;
-  targetRegions: string | null;
-  targetNotes: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** Answer to create: the only time the edit token is ever shown. */
-export interface CreatedCompany extends CompanyJson {
-  editToken: string;
-}
-
-export interface CompanyListResponse {
-  companies: CompanyJson[];
-  total: number;
-}
-
-export interface EventConference {
-  id: number;
-  title: string;
-  slug: string;
-  location: string | null;
-}
-
-export interface CompanyEventJson {
-  id: number;
-  companySlug: string;
-  conferenceId: number | null;
-  /** Filled by the gateway from catalog; null when unknown or catalog is unavailable. */
-  conference?: EventConference | null;
-  customConferenceName: string | null;
-  location: string | null;
-  role: CompanyEventRole;
-  rating: number | null;
-  year: number | null;
-  month: number | null;
-  outcomes: string | null;
-  notes: string | null;
-  caseStudyUrl: string | null;
-  photoUrls: string[] | null;
-  status: string;
-  createdAt: string;
-}
-
-/** What the companies service answers to getBySlug. */
-export interface CompanyWithEvents {
-  company: CompanyJson;
-  events: CompanyEventJson[];
-}
-
-export interface PipelineEntry {
-  id: number;
-  conferenceId: number;
-  conference: { id: number; title: string; slug: string } | null;
-  companyName: string | null;
-  status: string;
-  updatedAt: string;
-}
-
-/** GET /api/companies/:slug. */
-export interface CompanyProfileResponse {
-  company: CompanyJson;
-  events: CompanyEventJson[];
-  interests: PipelineEntry[];
 }

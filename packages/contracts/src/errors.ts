@@ -8,9 +8,13 @@ export enum ErrorCode {
   Forbidden = 'FORBIDDEN',
   NotFound = 'NOT_FOUND',
   Conflict = 'CONFLICT',
+  /** Well-formed, but what it points at cannot be used, e.g. a link whose page cannot be read; the reason is the answer's `error`. */
+  Unprocessable = 'UNPROCESSABLE',
   TooManyRequests = 'TOO_MANY_REQUESTS',
   ServiceUnavailable = 'SERVICE_UNAVAILABLE',
   ServiceTimeout = 'SERVICE_TIMEOUT',
+  /** The service runs but cannot reach its database (down, restarting, overloaded); worth retrying shortly. */
+  DatabaseUnavailable = 'DATABASE_UNAVAILABLE',
   /** A service's reply would exceed the NATS message limit; it sent this instead (every list is paged, so it marks a missing bound). */
   PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
   Internal = 'INTERNAL',

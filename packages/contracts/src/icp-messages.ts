@@ -2,9 +2,9 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { CONFERENCE_TYPES } from './catalog';
 import { ICP_LIMITS } from './icp';
+import { MAX_ID } from './ids';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const MAX_ID = 2_147_483_647;
 
 /** catalog `icpCandidates`: published conferences starting in [from, to), bounded per group. */
 export class IcpCandidatesQuery {

@@ -2,8 +2,16 @@
 import 'reflect-metadata';
 
 export * from './errors';
+export * from './ids';
+export * from './env';
+export * from './validation-errors';
 export * from './subjects';
+export * from './paging';
 export * from './catalog';
+export * from './countries';
+export * from './discovery-vocab';
+export * from './discovery';
+export * from './link-preview';
 export * from './community';
 export * from './companies';
 export * from './media';

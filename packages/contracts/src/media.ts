@@ -1,6 +1,9 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { subject } from './subjects';
+import { OBJECT_PATH_PATTERN, UPLOAD_CONTENT_TYPES } from './media.types';
+
+export * from './media.types';
 
 /** Message patterns the media service answers. */
 export const MEDIA_PATTERNS = {
@@ -11,18 +14,6 @@ export const MEDIA_PATTERNS = {
   /** GetObjectRequest → ObjectLocation: where and how to serve an object; NOT_FOUND unless it is a real image. */
   getObject: subject('media.objects.get'),
 } as const;
-
-/** Content types a browser may declare for an upload (SPEC §5). */
-export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'] as const;
-
-/** Keys are random UUIDs; the path is what a company stores as its logo or photo. */
-export const OBJECT_KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-export const OBJECT_PATH_PATTERN = /^\/api\/objects\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-export const OBJECT_PATH_PREFIX = '/api/objects/';
-
-export function objectKeyOf(objectPath: string): string | null {
-  return OBJECT_PATH_PATTERN.test(objectPath) ? objectPath.slice(OBJECT_PATH_PREFIX.length) : null;
-}
 
 /** Body of POST /api/objects/upload. */
 export class CreateUploadRequest {
@@ -35,11 +26,6 @@ export class CreateUploadRequest {
   @IsString({ message: 'filename must be text' })
   @MaxLength(255, { message: 'filename must be at most 255 characters' })
   filename?: string | null;
-}
-
-export interface UploadParameters {
-  objectPath: string;
-  uploadURL: string;
 }
 
 export class VerifyObjectRequest {
@@ -58,22 +44,8 @@ export class VerifyObjectRequest {
   label?: string;
 }
 
-export interface VerifiedObject {
-  objectPath: string;
-  /** Sniffed from the bytes, never the declared type. */
-  contentType: string;
-  size: number;
-}
-
 export class GetObjectRequest {
   @IsString()
   @MaxLength(100)
   key: string;
-}
-
-export interface ObjectLocation {
-  /** A short-lived presigned GET on the store's internal endpoint, for the gateway only. */
-  url: string;
-  contentType: string;
-  size: number;
 }

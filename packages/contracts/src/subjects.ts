@@ -24,3 +24,6 @@ export interface ServiceHealth {
   /** Only the media service reports object storage. */
   storage?: ComponentState;
 }
+
+/** NATS message header carrying the gateway's request id, so a service's log lines name the HTTP request. */
+export const REQUEST_ID_HEADER = 'x-request-id';

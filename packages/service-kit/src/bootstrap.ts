@@ -1,33 +1,39 @@
 import 'reflect-metadata';
-import { DynamicModule, INestMicroservice, Logger } from '@nestjs/common';
+import { DynamicModule, INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MicroserviceOptions } from '@nestjs/microservices';
+import type { Logger as PinoLogger } from 'pino';
 import { ServiceName } from '@confdir/contracts';
-import { ServiceConfig, readServiceConfig } from './config';
+import { ServiceConfig } from './config';
 import { AllRpcExceptionsFilter } from './rpc-exception.filter';
 import { BoundedNatsServer } from './bounded-nats.server';
 import { rpcValidationPipe } from './rpc-validation.pipe';
+import { createLogger, nestLogger } from './logging';
 
 /**
  * Builds a service as a NATS microservice. Every replica joins the queue group named after the
  * service, so replicas share the load instead of all answering. Replies go through BoundedNatsServer,
- * so an oversize or failing reply is an error for the caller, never a dead process.
+ * so an oversize or failing reply is an error for the caller, never a dead process. Logs are the
+ * shared pino setup (redacted), each line of a message's handling tagged with the gateway's request id.
  */
 export async function createService(
   name: ServiceName,
   module: DynamicModule,
-  config: ServiceConfig,
-  logger: false | Logger = new Logger(name),
+  config: Pick<ServiceConfig, 'natsUrl'>,
+  logger: false | PinoLogger = createLogger(name),
 ): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
-    strategy: new BoundedNatsServer({
-      servers: [config.natsUrl],
-      queue: name,
-      name: `confdir-${name}`,
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: 1000,
-    }),
-    logger: logger === false ? false : ['log', 'error', 'warn'],
+    strategy: new BoundedNatsServer(
+      {
+        servers: [config.natsUrl],
+        queue: name,
+        name: `confdir-${name}`,
+        maxReconnectAttempts: -1,
+        reconnectTimeWait: 1000,
+      },
+      logger || undefined,
+    ),
+    logger: logger === false ? false : nestLogger(logger),
   });
   app.useGlobalPipes(rpcValidationPipe());
   app.useGlobalFilters(new AllRpcExceptionsFilter());
@@ -36,13 +42,13 @@ export async function createService(
   return app;
 }
 
-/** Entry point of a service process: config from env, fail fast on bad config. */
-export async function runService(name: ServiceName, moduleFor: (config: ServiceConfig) => DynamicModule): Promise<void> {
-  const logger = new Logger(name);
+/** Entry point of a service process: its typed config read once from the environment, fail fast on a bad value. */
+export async function runService<C extends ServiceConfig>(name: ServiceName, readConfig: (env: NodeJS.ProcessEnv) => C, moduleFor: (config: C) => DynamicModule): Promise<void> {
+  const logger = createLogger(name);
   try {
-    const config = readServiceConfig(name);
+    const config = readConfig(process.env);
     await createService(name, moduleFor(config), config, logger);
-    logger.log(`${name} service listening on NATS ${config.natsUrl}`);
+    logger.info(`${name} service listening on NATS ${config.natsUrl}`);
   } catch (err) {
     logger.error(err instanceof Error ? err.message : String(err));
     process.exit(1);

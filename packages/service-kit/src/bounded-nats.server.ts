@@ -1,7 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { NatsContext, ServerNats } from '@nestjs/microservices';
-import { JSONCodec, MsgHdrs, NatsConnection } from 'nats';
-import { ErrorCode } from '@confdir/contracts';
+import { performance } from 'node:perf_hooks';
+import { JSONCodec, Msg, MsgHdrs, NatsConnection } from 'nats';
+import type { Logger as PinoLogger } from 'pino';
+import { ErrorCode, REQUEST_ID_HEADER } from '@confdir/contracts';
+import { currentLogger, withLogContext } from './logging';
 
 /** NATS's default max_payload, used until the server has told us its own. */
 export const DEFAULT_MAX_PAYLOAD_BYTES = 1024 * 1024;
@@ -32,12 +35,33 @@ export function replyLimit(maxPayload: number | undefined): number {
 export class BoundedNatsServer extends ServerNats {
   private readonly guardLogger = new Logger('BoundedReplies');
 
+  /** @param logger root of the per-message loggers; none in tests that run silent. */
+  constructor(
+    options: ConstructorParameters<typeof ServerNats>[0],
+    private readonly messageLogger?: PinoLogger,
+  ) {
+    super(options);
+  }
+
+  /** Each message is handled with a logger that names its request id, so every line it causes does too. */
+  override handleMessage(channel: string, natsMsg: Msg): Promise<unknown> {
+    if (!this.messageLogger) return super.handleMessage(channel, natsMsg);
+    const reqId = natsMsg.headers?.get(REQUEST_ID_HEADER) || undefined;
+    return withLogContext(this.messageLogger.child({ reqId, subject: channel }), () => super.handleMessage(channel, natsMsg));
+  }
+
   override getPublisher(natsMsg: ReplyTarget, id: string, ctx: NatsContext): (response: unknown) => unknown {
     if (!natsMsg.reply) return super.getPublisher(natsMsg, id, ctx);
     const subject = ctx.getSubject();
+    const started = performance.now();
+    const log = this.messageLogger && !subject.endsWith('.health') ? currentLogger() : undefined;
     const guarded: ReplyTarget = {
       reply: natsMsg.reply,
-      respond: (data, opts) => this.respondWithin(natsMsg, subject, id, data, opts),
+      respond: (data, opts) => {
+        const sent = this.respondWithin(natsMsg, subject, id, data, opts);
+        log?.info({ ms: Math.round(performance.now() - started), bytes: data?.length ?? 0 }, 'replied');
+        return sent;
+      },
     };
     return super.getPublisher(guarded, id, ctx);
   }

@@ -1,9 +1,16 @@
-/** What every service needs to run. Read once at boot; a bad value stops the process with a clear line. */
+import { parseIntEnv } from '@confdir/contracts';
+
+/**
+ * What every service needs to run. Each service extends it with its own sections in its `config.ts`
+ * (read once at boot; a bad value stops the process with a clear line); nothing else reads the environment.
+ */
 export interface ServiceConfig {
   databaseUrl: string;
   natsUrl: string;
-  /** Extra settings a service reads for itself (see each service's README section). */
-  env: NodeJS.ProcessEnv;
+  /** Connections per replica. */
+  dbPoolSize: number;
+  /** A query that runs longer fails instead of holding a request until the gateway gives up. */
+  dbStatementTimeoutMs: number;
 }
 
 export function readServiceConfig(service: string, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
@@ -15,14 +22,10 @@ export function readServiceConfig(service: string, env: NodeJS.ProcessEnv = proc
   } catch {
     throw new Error(`${service}: DATABASE_URL is not a postgres:// URL`);
   }
-  return { databaseUrl, natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222', env };
-}
-
-/** A positive integer setting; a malformed value stops the service at boot with a clear line. */
-export function positiveIntEnv(env: NodeJS.ProcessEnv, service: string, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${service}: ${name} must be a positive integer, got "${raw}"`);
-  return n;
+  return {
+    databaseUrl,
+    natsUrl: env.NATS_URL || 'nats://127.0.0.1:4222',
+    dbPoolSize: parseIntEnv(env, service, 'DB_POOL_SIZE', 10),
+    dbStatementTimeoutMs: parseIntEnv(env, service, 'DB_STATEMENT_TIMEOUT_MS', 4000),
+  };
 }

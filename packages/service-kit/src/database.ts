@@ -25,10 +25,10 @@ export function dataSourceOptions(config: ServiceConfig, opts: SchemaOptions): D
     // such as a unique-slug retry, would only be noise here.
     logging: ['warn', 'migration'],
     extra: {
-      max: Number(config.env.DB_POOL_SIZE ?? 10),
+      max: config.dbPoolSize,
       connectionTimeoutMillis: 3000,
       // A query that hangs must fail rather than hold a request until the gateway gives up.
-      statement_timeout: Number(config.env.DB_STATEMENT_TIMEOUT_MS ?? 4000),
+      statement_timeout: config.dbStatementTimeoutMs,
       options: `-c search_path=${opts.schema}`,
     },
   };

@@ -3,6 +3,8 @@ export * from './rpc-exception.filter';
 export * from './rpc-validation.pipe';
 export * from './config';
 export * from './database';
+export * from './database-errors';
 export * from './health';
 export * from './bounded-nats.server';
 export * from './bootstrap';
+export * from './logging';

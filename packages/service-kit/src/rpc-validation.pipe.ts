@@ -1,13 +1,6 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ValidationPipe } from '@nestjs/common';
+import { flattenValidationErrors } from '@confdir/contracts';
 import { ServiceError } from './service-error';
-
-export function flattenValidationErrors(errors: ValidationError[], parent = ''): string[] {
-  return errors.flatMap((error) => {
-    const path = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {});
-    return [...own, ...flattenValidationErrors(error.children ?? [], path)];
-  });
-}
 
 /** Services re-validate what arrives over NATS with the same DTO classes the gateway uses. */
 export function rpcValidationPipe(): ValidationPipe {

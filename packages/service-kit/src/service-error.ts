@@ -16,6 +16,9 @@ export class ServiceError extends RpcException {
   static conflict(message: string, details?: Record<string, unknown>): ServiceError {
     return new ServiceError({ code: ErrorCode.Conflict, message, details });
   }
+  static unprocessable(message: string): ServiceError {
+    return new ServiceError({ code: ErrorCode.Unprocessable, message });
+  }
   static forbidden(message: string): ServiceError {
     return new ServiceError({ code: ErrorCode.Forbidden, message });
   }

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { databaseModule, healthController, ServiceConfig } from '@confdir/service-kit';
+import { databaseModule, healthController } from '@confdir/service-kit';
+import { CatalogConfig } from './config';
 import { entities } from './entities';
 import { migrations } from './migrations';
 import { ConferencesModule } from './conferences/conferences.module';
@@ -9,10 +10,10 @@ import { DemoModule } from './demo/demo.module';
 
 @Module({})
 export class AppModule {
-  static register(config: ServiceConfig): DynamicModule {
+  static register(config: CatalogConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [databaseModule(config, { schema: 'catalog', entities, migrations }), ConferencesModule, LinkImportModule.register(config), RankingModule.register(config), DemoModule.register(config)],
+      imports: [databaseModule(config, { schema: 'catalog', entities, migrations }), ConferencesModule, LinkImportModule.register(config.linkImport), RankingModule.register(config.voteLimits), DemoModule.register(config.seedDemo)],
       controllers: [healthController('catalog')],
     };
   }

@@ -1,5 +1,4 @@
 import { ConferenceEntity } from './conferences/conference.entity';
-import { VoteEntity, VoteEventEntity } from './ranking/vote.entity';
 
-/** Every entity of the catalog schema. */
-export const entities = [ConferenceEntity, VoteEntity, VoteEventEntity];
+/** Every entity of the catalog schema; the ranking module's tables are read and written with SQL. */
+export const entities = [ConferenceEntity];

@@ -1,4 +1,5 @@
 import { runService } from '@confdir/service-kit';
 import { AppModule } from './app.module';
+import { readCatalogConfig } from './config';
 
-void runService('catalog', (config) => AppModule.register(config));
+void runService('catalog', readCatalogConfig, (config) => AppModule.register(config));

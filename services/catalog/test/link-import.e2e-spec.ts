@@ -10,7 +10,8 @@ import { parseConferencePage } from '../src/link-import/page-parser';
  */
 describe('add a conference by link (test-only private-hosts setting)', () => {
   // The twelve known pages; how well each field is read is scored in corpus/score.spec.ts.
-  const corpus = readCorpus().filter((e) => !e.file.includes('/'));
+  const pages = readCorpus();
+  const corpus = pages.filter((e) => !e.file.includes('/'));
   let stack: Stack;
   let server: Server;
   let base: string;
@@ -20,7 +21,7 @@ describe('add a conference by link (test-only private-hosts setting)', () => {
   beforeAll(async () => {
     server = createServer((req, res) => {
       const path = req.url ?? '/';
-      const page = corpus.find((e) => `/${e.file}` === path);
+      const page = pages.find((e) => `/${e.file}` === path);
       if (page) return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page.html);
       if (path === '/no-details') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body><p>Nothing here</p></body></html>');
       if (path.startsWith('/loop')) return res.writeHead(302, { location: `/loop${Number(path.slice(5) || 0) + 1}` }).end();
@@ -39,7 +40,7 @@ describe('add a conference by link (test-only private-hosts setting)', () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     stack = await startStack({
       services: ['catalog'],
-      env: { LINK_IMPORT_ALLOW_PRIVATE_HOSTS: 'true', LINK_IMPORT_TIMEOUT_MS: '1500', LINK_IMPORT_MAX_BYTES: String(512 * 1024) },
+      env: { RATE_LIMITS: 'on', LINK_IMPORT_ALLOW_PRIVATE_HOSTS: 'true', LINK_IMPORT_TIMEOUT_MS: '1500', LINK_IMPORT_MAX_BYTES: String(512 * 1024) },
     });
   });
   afterAll(async () => {
@@ -89,6 +90,38 @@ describe('add a conference by link (test-only private-hosts setting)', () => {
     const res = await addByLink(`${base}/endless`).expect(422);
     expect(res.body.error).toBe('Could not fetch the page: the page did not answer within 1500 ms');
     expect(Date.now() - started).toBeLessThan(4000);
+  });
+
+  it('previews a page for the admin and for anyone, field by field with its source, and saves nothing', async () => {
+    const page = `${base}/extra/cloudbrew-2020.html`;
+    const before = await stack.http().get('/api/admin/conferences').set(key()).expect(200);
+    for (const request of [stack.http().post('/api/admin/add-by-link/preview').set(key()), stack.http().post('/api/submit/preview')]) {
+      const res = await request.send({ url: page }).expect(200);
+      expect(res.body).toMatchObject({
+        page,
+        fields: { title: 'CloudBrew 2020', startDate: '2020-12-10', endDate: '2020-12-11', venue: 'Lamot', country: 'BE', attendanceMode: 'in-person' },
+        notes: { title: { source: 'page text' }, startDate: { source: 'page text' }, url: { source: 'page address' } },
+      });
+    }
+    const after = await stack.http().get('/api/admin/conferences').set(key()).expect(200);
+    expect(after.body).toHaveLength(before.body.length);
+    const refused = await stack.http().post('/api/submit/preview').send({ url: `${base}/no-details` }).expect(422);
+    expect(refused.body).toEqual({ statusCode: 422, error: 'No conference details found on that page', message: 'No conference details found on that page' });
+    await stack.http().post('/api/submit/preview').send({ url: 42 }).expect(400);
+  });
+
+  it('limits public previews to 10 a minute per client address, with Retry-After', async () => {
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 11; i++) {
+      last = await stack.http().post('/api/submit/preview').send({ url: `${base}/no-details` });
+      statuses.push(last.status);
+    }
+    // Two previews above already used this minute's allowance.
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(1);
+    expect(last!.status).toBe(429);
+    expect(last!.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests', message: expect.stringMatching(/^Too many page previews; try again in \d+ s$/) });
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('still refuses non-http links with the test setting on', async () => {

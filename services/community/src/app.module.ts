@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { databaseModule, healthController, ServiceConfig } from '@confdir/service-kit';
+import { databaseModule, healthController } from '@confdir/service-kit';
+import { CommunityConfig } from './config';
 import { entities } from './entities';
 import { migrations } from './migrations';
 import { ReviewsModule } from './reviews/reviews.module';
@@ -7,11 +8,10 @@ import { InterestsModule } from './interests/interests.module';
 
 @Module({})
 export class AppModule {
-  static register(config: ServiceConfig): DynamicModule {
-    const featuredCompanyName = config.env.FEATURED_COMPANY_NAME?.trim() || 'Crustdata';
+  static register(config: CommunityConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [databaseModule(config, { schema: 'community', entities, migrations }), ReviewsModule, InterestsModule.register(featuredCompanyName)],
+      imports: [databaseModule(config, { schema: 'community', entities, migrations }), ReviewsModule, InterestsModule.register(config.featuredCompanyName)],
       controllers: [healthController('community')],
     };
   }

@@ -1,4 +1,5 @@
 import { runService } from '@confdir/service-kit';
 import { AppModule } from './app.module';
+import { readCommunityConfig } from './config';
 
-void runService('community', (config) => AppModule.register(config));
+void runService('community', readCommunityConfig, (config) => AppModule.register(config));

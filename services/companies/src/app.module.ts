@@ -1,18 +1,19 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { databaseModule, healthController, ServiceConfig } from '@confdir/service-kit';
+import { databaseModule, healthController } from '@confdir/service-kit';
+import { CompaniesConfig } from './config';
 import { entities } from './entities';
 import { migrations } from './migrations';
 import { CompaniesModule } from './companies/companies.module';
-import { FEATURED_COMPANY, FeaturedCompanySeeder, readFeaturedCompanyConfig } from './companies/featured-company';
+import { FEATURED_COMPANY, FeaturedCompanySeeder } from './companies/featured-company';
 
 @Module({})
 export class AppModule {
-  static register(config: ServiceConfig): DynamicModule {
+  static register(config: CompaniesConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [databaseModule(config, { schema: 'companies', entities, migrations }), CompaniesModule],
       controllers: [healthController('companies')],
-      providers: [{ provide: FEATURED_COMPANY, useValue: readFeaturedCompanyConfig(config.env) }, FeaturedCompanySeeder],
+      providers: [{ provide: FEATURED_COMPANY, useValue: config.featuredCompany }, FeaturedCompanySeeder],
     };
   }
 }

@@ -1,4 +1,5 @@
 import { runService } from '@confdir/service-kit';
 import { AppModule } from './app.module';
+import { readCompaniesConfig } from './config';
 
-void runService('companies', (config) => AppModule.register(config));
+void runService('companies', readCompaniesConfig, (config) => AppModule.register(config));

@@ -1,10 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { databaseModule, ServiceConfig } from '@confdir/service-kit';
+import { databaseModule } from '@confdir/service-kit';
+import { MediaConfig } from './config';
 import { entities } from './entities';
 import { migrations } from './migrations';
 import { MediaHealthController } from './health.controller';
-import { readStorageConfig } from './storage/storage.config';
 import { STORAGE_CONFIG, StorageService } from './storage/storage.service';
 import { Upload } from './uploads/upload.entity';
 import { UploadsController } from './uploads/uploads.controller';
@@ -12,12 +12,12 @@ import { UploadsService } from './uploads/uploads.service';
 
 @Module({})
 export class AppModule {
-  static register(config: ServiceConfig): DynamicModule {
+  static register(config: MediaConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [databaseModule(config, { schema: 'media', entities, migrations }), TypeOrmModule.forFeature([Upload])],
       controllers: [MediaHealthController, UploadsController],
-      providers: [{ provide: STORAGE_CONFIG, useValue: readStorageConfig(config) }, StorageService, UploadsService],
+      providers: [{ provide: STORAGE_CONFIG, useValue: config.storage }, StorageService, UploadsService],
     };
   }
 }

@@ -1,4 +1,5 @@
 import { runService } from '@confdir/service-kit';
 import { AppModule } from './app.module';
+import { readMediaConfig } from './config';
 
-void runService('media', (config) => AppModule.register(config));
+void runService('media', readMediaConfig, (config) => AppModule.register(config));

@@ -1,12 +1,13 @@
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './provider';
-import { createRouter } from './routes';
+import { createRoutes } from './routes';
 
-export function App() {
-  const [router] = useState(createRouter);
+export function App({ queryClient }: { queryClient?: QueryClient }) {
+  const [router] = useState(() => createBrowserRouter(createRoutes()));
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

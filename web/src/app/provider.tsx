@@ -6,11 +6,18 @@ import { Toaster } from '@/components/ui/toaster';
 import { system } from '@/config/theme';
 import { createQueryClient } from '@/lib/query-client';
 
-export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+interface Props {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** The response's CSP nonce, on the server only. */
+  nonce?: string;
+}
+
+export function AppProvider({ children, queryClient, nonce }: Props) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ChakraProvider value={system}>
-      <ColorModeProvider>
+      <ColorModeProvider nonce={nonce}>
         <QueryClientProvider client={client}>
           {children}
           <Toaster />

@@ -1,18 +1,30 @@
 import { Box, Spinner } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { HydrationGate } from '@/components/layout/HydrationGate';
 import { Layout } from '@/components/layout/Layout';
 
-// Each page is its own chunk: a visitor downloads only the pages they open.
-const TopConferencesPage = lazy(() => import('@/features/ranking/routes/TopConferencesPage'));
-const BrowsePage = lazy(() => import('@/features/browse/routes/BrowsePage'));
-const SubmitPage = lazy(() => import('@/features/submit/routes/SubmitPage'));
-const ConferencePage = lazy(() => import('@/features/conference/routes/ConferencePage'));
-const CompaniesPage = lazy(() => import('@/features/companies/routes/CompaniesPage'));
-const CompanyProfilePage = lazy(() => import('@/features/companies/routes/CompanyProfilePage'));
-const CreateCompanyPage = lazy(() => import('@/features/companies/routes/CreateCompanyPage'));
-const AdminPage = lazy(() => import('@/features/admin/routes/AdminPage'));
-const NotFoundPage = lazy(() => import('@/features/not-found/routes/NotFoundPage'));
+// Each page is its own chunk: a visitor downloads only the pages they open. The names are the
+// chunks' names too: the server preloads the chunk of the page it rendered.
+const PAGES = {
+  TopConferencesPage: lazy(() => import('@/features/ranking/routes/TopConferencesPage')),
+  BrowsePage: lazy(() => import('@/features/browse/routes/BrowsePage')),
+  SubmitPage: lazy(() => import('@/features/submit/routes/SubmitPage')),
+  ConferencePage: lazy(() => import('@/features/conference/routes/ConferencePage')),
+  CompaniesPage: lazy(() => import('@/features/companies/routes/CompaniesPage')),
+  CompanyProfilePage: lazy(() => import('@/features/companies/routes/CompanyProfilePage')),
+  CreateCompanyPage: lazy(() => import('@/features/companies/routes/CreateCompanyPage')),
+  AdminPage: lazy(() => import('@/features/admin/routes/AdminPage')),
+  CfpPage: lazy(() => import('@/features/cfp/routes/CfpPage')),
+  NotFoundPage: lazy(() => import('@/features/not-found/routes/NotFoundPage')),
+};
+
+/** What a route carries for the server: the name of its page's chunk. */
+export interface PageHandle {
+  chunk: keyof typeof PAGES;
+}
+
+export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -23,28 +35,41 @@ function page(Component: LazyExoticComponent<ComponentType>) {
         </Box>
       }
     >
-      <Component />
+      <HydrationGate>
+        <Component />
+      </HydrationGate>
     </Suspense>
   );
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    children: [
-      { path: '/', element: page(TopConferencesPage) },
-      { path: '/upcoming', element: page(BrowsePage) },
-      { path: '/submit', element: page(SubmitPage) },
-      { path: '/conference/:slug', element: page(ConferencePage) },
-      { path: '/companies', element: page(CompaniesPage) },
-      { path: '/companies/:slug', element: page(CompanyProfilePage) },
-      { path: '/create-company', element: page(CreateCompanyPage) },
-      { path: '/admin', element: page(AdminPage) },
-      { path: '*', element: page(NotFoundPage) },
-    ],
-  },
-];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The site's routes. Ids name the pages; the server passes `loaderFor` so each public page's
+ * data is fetched before it renders, the browser passes nothing and fetches in the pages.
+ */
+export function createRoutes(loaderFor?: (routeId: string) => LoaderFunction): RouteObject[] {
+  const route = (id: string, path: string, chunk: keyof typeof PAGES): RouteObject => ({
+    id,
+    path,
+    element: page(PAGES[chunk]),
+    loader: loaderFor?.(id),
+    handle: { chunk } satisfies PageHandle,
+  });
+  return [
+    {
+      id: 'layout',
+      element: <Layout />,
+      children: [
+        route('top', '/', 'TopConferencesPage'),
+        route('upcoming', '/upcoming', 'BrowsePage'),
+        route('submit', '/submit', 'SubmitPage'),
+        route('conference', '/conference/:slug', 'ConferencePage'),
+        route('companies', '/companies', 'CompaniesPage'),
+        route('company', '/companies/:slug', 'CompanyProfilePage'),
+        route('create-company', '/create-company', 'CreateCompanyPage'),
+        route('admin', '/admin', 'AdminPage'),
+        route('cfp', '/cfp', 'CfpPage'),
+        route(NOT_FOUND_ROUTE_ID, '*', 'NotFoundPage'),
+      ],
+    },
+  ];
 }

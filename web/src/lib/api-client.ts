@@ -35,13 +35,24 @@ export function buildUrl(path: string, params?: QueryParams): string {
   return qs ? `${path}?${qs}` : path;
 }
 
+type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+/** Browser fetch by default; the server renderer swaps in one that answers /api paths inside the gateway. */
+let transport: Fetch = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: Fetch): void {
+  transport = next;
+}
+
 async function failIfNotOk(res: Response): Promise<Response> {
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);
   return res;
 }
 
 export async function apiGet<T>(path: string, params?: QueryParams, headers?: Record<string, string>): Promise<T> {
-  const res = await fetch(buildUrl(path, params), { credentials: 'include', headers });
+  // Revalidate every read (a cheap 304 by ETag): React Query is the app's cache, and the HTTP freshness the
+  // gateway grants public reads is for shared caches, so a visitor sees their own vote at once.
+  const res = await transport(buildUrl(path, params), { credentials: 'include', cache: 'no-cache', headers });
   await failIfNotOk(res);
   return (await res.json()) as T;
 }
@@ -52,7 +63,7 @@ export async function apiRequest<T = unknown>(method: 'POST' | 'PUT' | 'PATCH' |
     init.headers = { 'Content-Type': 'application/json', ...headers };
     init.body = JSON.stringify(body);
   }
-  const res = await failIfNotOk(await fetch(path, init));
+  const res = await failIfNotOk(await transport(path, init));
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

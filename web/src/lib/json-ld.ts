@@ -1,4 +1,5 @@
 import type { Conference } from '@/types/conference';
+import { SCHEMA_ORG_ATTENDANCE, SCHEMA_ORG_EVENT_STATUS } from './discovery';
 import { safeHttpUrl, safeImageUrl } from './urls';
 
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
@@ -23,7 +24,8 @@ export function conferenceEvent(conference: Conference, origin: string): Record<
     image: image && new URL(image, origin).href,
     startDate: conference.startDateUTC ?? undefined,
     endDate: conference.endDateUTC ?? undefined,
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventAttendanceMode: SCHEMA_ORG_ATTENDANCE[conference.attendanceMode] ?? SCHEMA_ORG_ATTENDANCE['in-person'],
+    eventStatus: SCHEMA_ORG_EVENT_STATUS[conference.eventStatus] ?? SCHEMA_ORG_EVENT_STATUS.scheduled,
     location: conference.location ? { '@type': 'Place', name: conference.location, address: conference.location } : undefined,
     description: `${conference.type || 'General'} conference`,
   };

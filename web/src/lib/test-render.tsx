@@ -1,7 +1,11 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { AppProvider } from '@/app/provider';
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ColorModeProvider } from '@/components/ui/color-mode';
+import { Toaster } from '@/components/ui/toaster';
+import { system } from '@/config/theme';
 import { createQueryClient } from './query-client';
 
 /** The router's current location, kept up to date for assertions. */
@@ -15,23 +19,30 @@ function TrackLocation({ probe }: { probe: LocationProbe }) {
 }
 
 /**
- * Renders `path → element` routes inside the real providers at `url`, for unit tests of pages
- * (jsdom, mocked fetch). A plain MemoryRouter: jsdom lacks the Request the data routers need.
+ * Renders `path → element` routes at `url` inside the providers pages rely on (theme, colour mode, a
+ * fresh query client, the toaster), for unit tests of pages (jsdom, mocked fetch). Built from the shared
+ * pieces rather than the app shell, so tests never depend on the app. A plain MemoryRouter: jsdom
+ * lacks the Request the data routers need.
  */
 export function renderRoutes(routes: { path: string; element: ReactElement }[], url: string) {
   const queryClient = createQueryClient();
   const location: LocationProbe = { current: undefined };
   const view = render(
-    <AppProvider queryClient={queryClient}>
-      <MemoryRouter initialEntries={[url]}>
-        <TrackLocation probe={location} />
-        <Routes>
-          {routes.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-        </Routes>
-      </MemoryRouter>
-    </AppProvider>,
+    <ChakraProvider value={system}>
+      <ColorModeProvider>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[url]}>
+            <TrackLocation probe={location} />
+            <Routes>
+              {routes.map((r) => (
+                <Route key={r.path} path={r.path} element={r.element} />
+              ))}
+            </Routes>
+          </MemoryRouter>
+          <Toaster />
+        </QueryClientProvider>
+      </ColorModeProvider>
+    </ChakraProvider>,
   );
   return { ...view, location, queryClient };
 }
@@ -41,7 +52,7 @@ export function renderWithProviders(ui: ReactElement, url = '/') {
 }
 
 /** A fetch mock answering JSON per request; unmatched requests fail loudly. */
-export function mockFetch(handler: (method: string, url: URL, body: unknown) => { status?: number; body?: unknown } | undefined) {
+export function mockFetch(handler: (method: string, url: URL, body: unknown) => { status?: number; body?: unknown; headers?: Record<string, string> } | undefined) {
   const calls: { method: string; url: URL; body: unknown }[] = [];
   const fn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -53,7 +64,8 @@ export function mockFetch(handler: (method: string, url: URL, body: unknown) => 
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     // jsdom has no Response; the api client reads only these members.
-    return { ok: status >= 200 && status < 300, status, statusText: String(status), text: async () => text, json: async () => JSON.parse(text) };
+    const headers = { get: (name: string) => answer.headers?.[name.toLowerCase()] ?? null };
+    return { ok: status >= 200 && status < 300, status, statusText: String(status), headers, text: async () => text, json: async () => JSON.parse(text) };
   });
   global.fetch = fn as unknown as typeof fetch;
   return { fn, calls };

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks what Chakra (Ark UI) expects of a browser.
@@ -21,3 +22,8 @@ window.matchMedia ??= ((query: string) => ({
   removeEventListener: () => {},
   dispatchEvent: () => false,
 })) as typeof window.matchMedia;
+
+// findBy*/waitFor wait for what a user would wait for, not 1 s: rendering is slow when the machine is busy.
+configure({ asyncUtilTimeout: 5_000 });
+// Chakra in jsdom renders slowly on a shared 2-core machine; these tests assert behaviour, not speed.
+jest.setTimeout(30_000);

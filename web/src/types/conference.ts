@@ -1,5 +1,5 @@
 /**
  * Wire shapes come from `@confdir/contracts`, the one definition the gateway and services answer
- * with. Type-only imports: nothing of the contracts package (or its validators) reaches the bundle.
+ * with. The `/web` entry holds no validators, so nothing Node-only reaches the bundle.
  */
-export type { Conference } from '@confdir/contracts';
+export type { Conference } from '@confdir/contracts/web';

@@ -1,13 +1,13 @@
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Transform } from 'class-transformer';
-import { CompanyEventInput, CONFERENCE_STATUSES, ConferenceStatus } from '@confdir/contracts';
+import { CompanyEventInput, CONFERENCE_STATUSES, ConferenceStatus, MAX_ID } from '@confdir/contracts';
 
 /** `:id` of the admin routes: a positive whole number (anything else is a 400 naming `id`). */
 export class AdminIdParam {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value))
   @IsInt({ message: 'id must be a positive integer' })
   @Min(1, { message: 'id must be a positive integer' })
-  @Max(2_147_483_647, { message: 'id must be a positive integer' })
+  @Max(MAX_ID, { message: 'id must be a positive integer' })
   id: number;
 }
 

@@ -1,9 +1,10 @@
 import { CATALOG_LIMITS, CONFERENCE_TYPES, CreateConferenceInput, isCalendarDay, isDayOrInstant, isWebUrl } from '@confdir/contracts';
 import { ServiceError } from '@confdir/service-kit';
+import { NormalizedDetails, normalizeDetails } from './conference-details';
 import { normalizeUrl, searchText } from './text';
 
 /** A conference ready to store: trimmed, typed, dates as instants, the duplicate key computed. */
-export interface NormalizedConference {
+export interface NormalizedConference extends NormalizedDetails {
   title: string;
   url: string;
   normalizedUrl: string;
@@ -13,7 +14,6 @@ export interface NormalizedConference {
   location: string | null;
   venue: string | null;
   type: string;
-  online: boolean;
   searchText: string;
 }
 
@@ -71,7 +71,7 @@ export function normalizeConferenceInput(input: CreateConferenceInput): Normaliz
     location,
     venue,
     type,
-    online: input.online === true,
+    ...normalizeDetails(input),
     searchText: searchText(title, location, venue),
   };
 }

@@ -1,3 +1,4 @@
+import { AttendanceMode, ConferenceTopic, EventStatus } from '@confdir/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** The generated `search_vector` column lives only in SQL (see the migration); the app fills `search_text`. */
@@ -44,6 +45,39 @@ export class ConferenceEntity {
 
   @Column({ type: 'boolean', default: false })
   online: boolean;
+
+  @Column({ name: 'cfp_url', type: 'varchar', length: 2048, nullable: true })
+  cfpUrl: string | null;
+
+  /** A calendar day (pg `date` read as 'YYYY-MM-DD'). */
+  @Column({ name: 'cfp_end_date', type: 'date', nullable: true })
+  cfpEndDate: string | null;
+
+  @Column({ name: 'cfp_timezone', type: 'varchar', length: 64, default: 'AoE' })
+  cfpTimezone: string;
+
+  /** End of cfpEndDate in cfpTimezone, computed on write so "open" and the deadline order use one index. */
+  @Column({ name: 'cfp_closes_at', type: 'timestamptz', nullable: true })
+  cfpClosesAt: Date | null;
+
+  @Column({ name: 'attendance_mode', type: 'varchar', length: 10, default: 'in-person' })
+  attendanceMode: AttendanceMode;
+
+  /** schema.org eventStatus; `status` above is moderation (published/hidden). */
+  @Column({ name: 'event_status', type: 'varchar', length: 12, default: 'scheduled' })
+  eventStatus: EventStatus;
+
+  @Column({ type: 'char', length: 2, nullable: true })
+  country: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  city: string | null;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  languages: string[];
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  topics: ConferenceTopic[];
 
   @Column({ name: 'search_text', type: 'text', default: '', select: false })
   searchText: string;

@@ -1,7 +1,22 @@
-import { Conference, ConferenceSummary } from '@confdir/contracts';
+import { Conference, ConferenceDetails, ConferenceSummary } from '@confdir/contracts';
 import { ConferenceEntity } from './conference.entity';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+export function toDetails(c: ConferenceEntity): ConferenceDetails {
+  return {
+    cfpUrl: c.cfpUrl,
+    cfpEndDate: c.cfpEndDate,
+    cfpTimezone: c.cfpTimezone,
+    cfpClosesAt: iso(c.cfpClosesAt),
+    attendanceMode: c.attendanceMode,
+    eventStatus: c.eventStatus,
+    country: c.country,
+    city: c.city,
+    languages: c.languages,
+    topics: c.topics,
+  };
+}
 
 export function toConference(c: ConferenceEntity, votesCount = 0): Conference {
   return {
@@ -18,6 +33,7 @@ export function toConference(c: ConferenceEntity, votesCount = 0): Conference {
     source: c.source,
     status: c.status,
     votesCount,
+    ...toDetails(c),
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };

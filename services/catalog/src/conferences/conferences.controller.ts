@@ -10,6 +10,8 @@ import {
   ConferenceSummary,
   IcpCandidatesQuery,
   ListConferencesQuery,
+  Page,
+  PageQuery,
   SetConferenceStatusDto,
   SubmitConferenceDto,
 } from '@confdir/contracts';
@@ -49,8 +51,8 @@ export class ConferencesController {
   }
 
   @MessagePattern(CATALOG_PATTERNS.adminList)
-  adminList(): Promise<Conference[]> {
-    return this.conferences.adminList();
+  adminList(@Payload() query: PageQuery): Promise<Page<Conference>> {
+    return this.conferences.adminList(query);
   }
 
   @MessagePattern(CATALOG_PATTERNS.adminSetStatus)

@@ -1,12 +1,17 @@
 import { Module } from '@nestjs/common';
+import { ConferenceDetailsController } from './conference-details.controller';
 import { ConferencesController } from './conferences.controller';
+import { OpenCfpsController } from './open-cfps.controller';
 import { ConferencesService } from './conferences.service';
 import { IcpCandidatesService } from './icp-candidates.service';
+import { ListingPages } from './listing-pages';
+import { VoteCountsModule } from '../ranking/vote-counts';
 
 /** Conferences: listing, details, submissions. Exports ConferencesService for add-by-link and the importer. */
 @Module({
-  controllers: [ConferencesController],
-  providers: [ConferencesService, IcpCandidatesService],
+  imports: [VoteCountsModule],
+  controllers: [ConferencesController, ConferenceDetailsController, OpenCfpsController],
+  providers: [ConferencesService, IcpCandidatesService, ListingPages],
   exports: [ConferencesService],
 })
 export class ConferencesModule {}

@@ -14,6 +14,9 @@ interface CandidateRow {
   online: boolean;
 }
 
+/** How many of the soonest matching conferences the ICP words are looked for in. */
+const TEXT_WINDOW = 4000;
+
 /**
  * Candidates for ICP-fit ranking: the soonest published conferences of each wanted type, those whose
  * words match the ICP, and the soonest of all (so a company whose words match nothing still gets a
@@ -41,8 +44,12 @@ export class IcpCandidatesService {
     if (query.terms.length) {
       // Terms are letters and digits only (validated), quoted, so they cannot form tsquery syntax.
       const tsquery = `$${params.push(query.terms.map((t) => `'${t.toLowerCase()}'`).join(' | '))}`;
+      // Words are looked for among the soonest TEXT_WINDOW conferences only: walking the start-date
+      // index until enough match costs the whole upcoming catalog when the words match nothing
+      // (205 ms at 100k rows, against 17 ms for this bounded walk on the same busy machine).
       groups.push(
-        `(SELECT id FROM catalog.conferences WHERE ${where} AND search_vector @@ to_tsquery('simple', ${tsquery}) ORDER BY start_date_utc, id LIMIT $2)`,
+        `(SELECT id FROM (SELECT id, start_date_utc, search_vector FROM catalog.conferences WHERE ${where} ORDER BY start_date_utc, id LIMIT ${TEXT_WINDOW}) soon ` +
+          `WHERE search_vector @@ to_tsquery('simple', ${tsquery}) ORDER BY start_date_utc, id LIMIT $2)`,
       );
     }
     const rows: CandidateRow[] = await this.db.query(

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { ErrorCode } from '@confdir/contracts';
 import { ServiceError } from '@confdir/service-kit';
 import { ConferenceEntity } from '../conferences/conference.entity';
-import { normalizeConferenceInput } from '../conferences/conference-input';
+import { NormalizedConference, normalizeConferenceInput } from '../conferences/conference-input';
 import { ConferencesService } from '../conferences/conferences.service';
 import { ConfsTechFile, ImportCandidate, parseConfsTech, Rejection } from './confs-tech';
 
@@ -91,25 +91,26 @@ export class ConfsTechImporter {
 
   private async updateIfChanged(known: ConferenceEntity, candidate: ImportCandidate): Promise<boolean> {
     const next = normalizeConferenceInput(candidate.input);
-    const same =
-      known.title === next.title &&
-      known.url === next.url &&
-      day(known.endDateUtc) === day(next.endDateUtc) &&
-      known.location === next.location &&
-      known.type === next.type &&
-      known.online === next.online;
-    if (same) return false;
-    await this.db.getRepository(ConferenceEntity).update(known.id, {
-      title: next.title,
-      url: next.url,
-      endDateUtc: next.endDateUtc,
-      location: next.location,
-      type: next.type,
-      online: next.online,
-      searchText: next.searchText,
-    });
+    const changes: Partial<ConferenceEntity> = {};
+    for (const field of UPDATED_FIELDS) {
+      if (!sameValue(known[field], next[field])) Object.assign(changes, { [field]: next[field] });
+    }
+    if (Object.keys(changes).length === 0) return false;
+    // The search text follows title and location; written with any change so it never lags.
+    await this.db.getRepository(ConferenceEntity).update(known.id, { ...changes, searchText: next.searchText });
     return true;
   }
+}
+
+/** What upstream owns on an imported conference; the slug, moderation status and event status stay ours. */
+const UPDATED_FIELDS = [
+  'title', 'url', 'endDateUtc', 'location', 'type', 'online', 'attendanceMode', 'cfpUrl', 'cfpEndDate', 'cfpTimezone',
+  'cfpClosesAt', 'country', 'city', 'languages', 'topics',
+] as const satisfies readonly (keyof ConferenceEntity & keyof NormalizedConference)[];
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) return (a as Date | null)?.getTime() === (b as Date | null)?.getTime();
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 export function formatReport(folder: string, report: ImportReport): string {

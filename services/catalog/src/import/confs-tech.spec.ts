@@ -36,7 +36,22 @@ describe('confs.tech mapping', () => {
       candidate: {
         key: 'devopscon.io/amsterdam|2027-04-20',
         where: '',
-        input: { title: 'DevOpsCon Amsterdam', url: 'https://devopscon.io/amsterdam', startDate: '2027-04-20', endDate: '2027-04-24', location: 'Amsterdam, Netherlands', type: 'DevOps', online: true },
+        input: {
+          title: 'DevOpsCon Amsterdam',
+          url: 'https://devopscon.io/amsterdam',
+          startDate: '2027-04-20',
+          endDate: '2027-04-24',
+          location: 'Amsterdam, Netherlands',
+          type: 'DevOps',
+          online: true,
+          attendanceMode: 'hybrid',
+          cfpUrl: null,
+          cfpEndDate: null,
+          country: 'NL',
+          city: 'Amsterdam',
+          languages: [],
+          topics: ['devops'],
+        },
         topics: ['devops'],
       },
     });
@@ -54,11 +69,30 @@ describe('confs.tech mapping', () => {
   });
 });
 
+describe('confs.tech discovery fields', () => {
+  it('keeps the call for papers, languages and the place as codes', () => {
+    const mapped = mapRecord(record({ country: 'U.S.A.', city: 'Seattle, WA', locales: 'EN, JP,xx', cfpUrl: 'https://devopscon.io/cfp', cfpEndDate: '2027-01-31' }), 'ux');
+    expect(mapped).toMatchObject({
+      candidate: { input: { country: 'US', city: 'Seattle, WA', languages: ['en', 'ja'], cfpUrl: 'https://devopscon.io/cfp', cfpEndDate: '2027-01-31', attendanceMode: 'in-person', topics: ['ux'] } },
+    });
+  });
+
+  it('drops an unreadable CFP link or deadline but keeps the conference', () => {
+    const mapped = mapRecord(record({ cfpUrl: 'not a link', cfpEndDate: '31.01.2027' }), 'ux');
+    expect(mapped).toMatchObject({ candidate: { input: { title: 'DevOpsCon Amsterdam', cfpUrl: null, cfpEndDate: null } } });
+  });
+
+  it('reads online without a place as online, with one as hybrid', () => {
+    expect(mapRecord(record({ city: undefined, country: undefined, online: true }), 'ux')).toMatchObject({ candidate: { input: { attendanceMode: 'online', location: 'Online' } } });
+    expect(mapRecord(record({ online: true }), 'ux')).toMatchObject({ candidate: { input: { attendanceMode: 'hybrid' } } });
+  });
+});
+
 describe('parseConfsTech', () => {
   it('merges the copies of one conference under several topics and names every rejected record', () => {
     const parsed = parseConfsTech([
       file('2027/javascript.json', [record({ url: 'https://devopscon.io/amsterdam/', city: undefined, country: undefined, online: true }), record({ name: '', url: 'https://x.dev' })]),
-      file('2027/devops.json', [record(), record({ name: 'DevOpsCon Amsterdam 2028', startDate: '2028-04-20', endDate: '2028-04-21' })]),
+      file('2027/devops.json', [record({ cfpUrl: 'https://devopscon.io/cfp', locales: 'EN' }), record({ name: 'DevOpsCon Amsterdam 2028', startDate: '2028-04-20', endDate: '2028-04-21' })]),
       { path: '2027/broken.json', topic: 'broken', content: '{oops' },
     ]);
     expect(parsed.records).toBe(4);
@@ -66,7 +100,7 @@ describe('parseConfsTech', () => {
     expect(parsed.candidates[0]).toMatchObject({
       where: '2027/javascript.json #1',
       topics: ['javascript', 'devops'],
-      input: { type: 'DevOps', location: 'Amsterdam, Netherlands', online: true },
+      input: { type: 'DevOps', location: 'Amsterdam, Netherlands', online: true, attendanceMode: 'hybrid', country: 'NL', topics: ['javascript', 'devops'] },
     });
     expect(parsed.rejected).toEqual([
       { where: '2027/javascript.json #2', name: '(no name)', reason: 'name is missing' },

@@ -1,4 +1,5 @@
-import { CATALOG_LIMITS, ConferenceType, CreateConferenceInput, isCalendarDay, isWebUrl } from '@confdir/contracts';
+import { AttendanceMode, CATALOG_LIMITS, ConferenceTopic, ConferenceType, CreateConferenceInput, isCalendarDay, isWebUrl } from '@confdir/contracts';
+import { countryCodeOf, languagesOf, topicsOf } from './confs-tech-codes';
 import { normalizeUrl } from '../conferences/text';
 
 /**
@@ -44,7 +45,19 @@ export interface ImportCandidate {
   key: string;
   /** Where its first copy was read, for reports: `2027/devops.json #3`. */
   where: string;
-  input: CreateConferenceInput & { startDate: string; endDate: string; type: ConferenceType; online: boolean };
+  input: CreateConferenceInput & {
+    startDate: string;
+    endDate: string;
+    type: ConferenceType;
+    online: boolean;
+    attendanceMode: AttendanceMode;
+    cfpUrl: string | null;
+    cfpEndDate: string | null;
+    country: string | null;
+    city: string | null;
+    languages: string[];
+    topics: ConferenceTopic[];
+  };
   topics: string[];
 }
 
@@ -70,6 +83,12 @@ export function locationOf(city: string | null, country: string | null, online: 
   return online ? 'Online' : null;
 }
 
+/** confs.tech's `online` flag on an event with a place means it is also streamed: hybrid. */
+export function attendanceModeOf(online: boolean, place: string | null): AttendanceMode {
+  if (!online) return 'in-person';
+  return place ? 'hybrid' : 'online';
+}
+
 /** A record → import input, or the reason it cannot be imported. */
 export function mapRecord(raw: unknown, topic: string): { candidate: ImportCandidate } | { reason: string } {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { reason: 'not an object' };
@@ -87,14 +106,38 @@ export function mapRecord(raw: unknown, topic: string): { candidate: ImportCandi
   const location = locationOf(text(r.city), text(r.country), online);
   if (!location) return { reason: 'no city or country and not marked online' };
   if (location.length > CATALOG_LIMITS.location) return { reason: `location is longer than ${CATALOG_LIMITS.location} characters` };
+  const city = text(r.city);
+  // A CFP link or deadline that cannot be read is dropped; the conference itself is still worth listing.
+  const cfpUrl = text(r.cfpUrl);
+  const details = {
+    attendanceMode: attendanceModeOf(online, city ?? text(r.country)),
+    cfpUrl: cfpUrl && isWebUrl(cfpUrl) && cfpUrl.length <= CATALOG_LIMITS.url ? cfpUrl : null,
+    cfpEndDate: isCalendarDay(r.cfpEndDate) ? r.cfpEndDate : null,
+    country: countryCodeOf(text(r.country)),
+    city: city && city.length <= 100 ? city : null,
+    languages: languagesOf(r.locales),
+    topics: topicsOf([topic]),
+  };
   return {
     candidate: {
       key: `${normalizeUrl(url)}|${r.startDate}`,
       where: '',
-      input: { title: name, url, startDate: r.startDate, endDate, location, type: typeOfTopics([topic]), online },
+      input: { title: name, url, startDate: r.startDate, endDate, location, type: typeOfTopics([topic]), online, ...details },
       topics: [topic],
     },
   };
+}
+
+/** What one copy knows and the first did not: the place, the CFP, more languages, being online. */
+function mergeCopy(seen: ImportCandidate['input'], copy: ImportCandidate['input']): void {
+  seen.online ||= copy.online;
+  if (seen.location === 'Online' && copy.location !== 'Online') seen.location = copy.location;
+  seen.city ??= copy.city;
+  seen.country ??= copy.country;
+  seen.cfpUrl ??= copy.cfpUrl;
+  seen.cfpEndDate ??= copy.cfpEndDate;
+  seen.languages = [...new Set([...seen.languages, ...copy.languages])];
+  seen.attendanceMode = attendanceModeOf(seen.online, seen.city ?? seen.country);
 }
 
 /** Parses every file, rejects what cannot be imported (saying why), merges copies of one conference. */
@@ -130,9 +173,8 @@ export function parseConfsTech(files: ConfsTechFile[]): ParsedConfsTech {
       }
       if (!seen.topics.includes(file.topic)) seen.topics.push(file.topic);
       seen.input.type = typeOfTopics(seen.topics);
-      seen.input.online ||= candidate.input.online;
-      // A copy that knows the place fills in one that only said 'Online'.
-      if (seen.input.location === 'Online' && candidate.input.location !== 'Online') seen.input.location = candidate.input.location;
+      seen.input.topics = topicsOf(seen.topics);
+      mergeCopy(seen.input, candidate.input);
       if (candidate.input.endDate > seen.input.endDate) seen.input.endDate = candidate.input.endDate;
     });
   }

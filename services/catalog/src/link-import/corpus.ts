@@ -25,7 +25,7 @@ export interface CorpusEntry extends Record<ParsedField, string | null> {
 export type Verdict = 'right' | 'miss' | 'wrong';
 
 /** Test material lives beside the repository (../shared/data), never inside it: found by walking up from here. */
-function findCorpusDir(): string {
+export function findCorpusDir(): string {
   if (process.env.CONFERENCE_PAGES_DIR) return resolve(process.env.CONFERENCE_PAGES_DIR);
   for (let dir = __dirname; dir !== dirname(dir); dir = dirname(dir)) {
     const candidate = join(dir, 'shared/data/conference-pages');

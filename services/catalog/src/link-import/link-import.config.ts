@@ -1,4 +1,4 @@
-import { positiveIntEnv } from '@confdir/service-kit';
+import { parseBoolEnv, parseIntEnv } from '@confdir/contracts';
 
 /** Limits of the page fetch behind "add by link". */
 export interface LinkImportConfig {
@@ -12,11 +12,11 @@ export interface LinkImportConfig {
 export const LINK_IMPORT_CONFIG = Symbol('LINK_IMPORT_CONFIG');
 
 export function readLinkImportConfig(env: NodeJS.ProcessEnv): LinkImportConfig {
-  const num = (name: string, fallback: number): number => positiveIntEnv(env, 'catalog', name, fallback);
+  const num = (name: string, fallback: number): number => parseIntEnv(env, 'catalog', name, fallback);
   return {
     timeoutMs: num('LINK_IMPORT_TIMEOUT_MS', 10_000),
     maxBytes: num('LINK_IMPORT_MAX_BYTES', 2 * 1024 * 1024),
     maxRedirects: 5,
-    allowPrivateHosts: env.LINK_IMPORT_ALLOW_PRIVATE_HOSTS === 'true',
+    allowPrivateHosts: parseBoolEnv(env, 'catalog', 'LINK_IMPORT_ALLOW_PRIVATE_HOSTS', false),
   };
 }

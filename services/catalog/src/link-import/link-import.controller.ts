@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CATALOG_PATTERNS, Conference } from '@confdir/contracts';
+import { CATALOG_PATTERNS, Conference, LinkPreview } from '@confdir/contracts';
 import { AddByLinkDto } from './dto/add-by-link.dto';
 import { LinkImportService } from './link-import.service';
 
@@ -12,5 +12,11 @@ export class LinkImportController {
   @MessagePattern(CATALOG_PATTERNS.addByLink)
   addByLink(@Payload() { url }: AddByLinkDto): Promise<Conference> {
     return this.linkImport.addByLink(url);
+  }
+
+  /** Same reading and refusals as addByLink; saves nothing. */
+  @MessagePattern(CATALOG_PATTERNS.previewLink)
+  preview(@Payload() { url }: AddByLinkDto): Promise<LinkPreview> {
+    return this.linkImport.preview(url);
   }
 }

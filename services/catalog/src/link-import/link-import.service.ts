@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CATALOG_LIMITS, Conference, CreateConferenceInput } from '@confdir/contracts';
+import { CATALOG_LIMITS, Conference, ErrorCode, CreateConferenceInput, DISCOVERY_LIMITS, LINK_PREVIEW_FIELDS, LinkPreview, LinkPreviewFields } from '@confdir/contracts';
 import { ServiceError } from '@confdir/service-kit';
 import { ConferencesService } from '../conferences/conferences.service';
 import { LINK_IMPORT_CONFIG, LinkImportConfig } from './link-import.config';
-import { ParsedConference, parseConferencePage } from './page-parser';
+import { parseConferencePage } from './page-parser';
 import { fetchPage, FetchRefused } from './safe-fetch';
 
 export const NO_DETAILS_MESSAGE = 'No conference details found on that page';
@@ -12,24 +12,30 @@ function clip(value: string | null, max: number): string | null {
   return value === null ? null : value.slice(0, max).trim() || null;
 }
 
-/** What the catalog stores from a parsed page; `pageUrl` stands in when the page names no URL of its own. */
-export function toConferenceInput(parsed: ParsedConference & { title: string }, pageUrl: string): CreateConferenceInput {
-  const image = parsed.imageUrl && parsed.imageUrl.length <= CATALOG_LIMITS.url ? parsed.imageUrl : null;
-  const url = parsed.url && parsed.url.length <= CATALOG_LIMITS.url ? parsed.url : pageUrl;
+const fits = (url: string | null) => (url && url.length <= CATALOG_LIMITS.url ? url : null);
+
+/** What the catalog stores from a preview; `pageUrl` stands in when the page names no URL of its own. */
+export function toConferenceInput(fields: LinkPreviewFields & { title: string }, pageUrl: string): CreateConferenceInput {
   return {
-    title: clip(parsed.title, CATALOG_LIMITS.title)!,
-    url,
-    startDate: parsed.startDate,
-    endDate: parsed.endDate,
-    location: clip(parsed.location, CATALOG_LIMITS.location),
-    venue: clip(parsed.venue, CATALOG_LIMITS.venue),
-    imageUrl: image,
+    title: clip(fields.title, CATALOG_LIMITS.title)!,
+    url: fits(fields.url) ?? pageUrl,
+    startDate: fields.startDate,
+    endDate: fields.endDate,
+    location: clip(fields.location, CATALOG_LIMITS.location),
+    venue: clip(fields.venue, CATALOG_LIMITS.venue),
+    imageUrl: fits(fields.imageUrl),
     type: 'General',
-    online: parsed.location === 'Online',
+    online: fields.location === 'Online' || fields.attendanceMode === 'online',
+    cfpUrl: fits(fields.cfpUrl),
+    cfpEndDate: fields.cfpEndDate,
+    country: fields.country,
+    city: clip(fields.city, DISCOVERY_LIMITS.city),
+    ...(fields.attendanceMode ? { attendanceMode: fields.attendanceMode } : {}),
+    ...(fields.eventStatus ? { eventStatus: fields.eventStatus } : {}),
   };
 }
 
-/** Add a conference from a pasted link: fetch the page safely, read it, create it as source `admin`. */
+/** Add a conference from a pasted link: fetch the page safely, read it, and only on request save it. */
 @Injectable()
 export class LinkImportService {
   constructor(
@@ -37,16 +43,29 @@ export class LinkImportService {
     @Inject(LINK_IMPORT_CONFIG) private readonly config: LinkImportConfig,
   ) {}
 
-  async addByLink(link: string): Promise<Conference> {
+  /** What the page says, field by field with its source; nothing is saved. */
+  async preview(link: string): Promise<LinkPreview> {
     let page;
     try {
       page = await fetchPage(link.trim(), this.config);
     } catch (err) {
-      if (err instanceof FetchRefused) throw ServiceError.validation(`Could not fetch the page: ${err.message}`);
+      if (err instanceof FetchRefused) throw ServiceError.unprocessable(`Could not fetch the page: ${err.message}`);
       throw err;
     }
     const parsed = parseConferencePage(page.html, page.url);
-    if (!parsed.title) throw ServiceError.validation(NO_DETAILS_MESSAGE);
-    return this.conferences.create(toConferenceInput({ ...parsed, title: parsed.title }, page.url), 'admin');
+    if (!parsed.title) throw ServiceError.unprocessable(NO_DETAILS_MESSAGE);
+    const fields = Object.fromEntries(LINK_PREVIEW_FIELDS.map((f) => [f, parsed[f]])) as unknown as LinkPreviewFields;
+    return { page: page.url, fields, notes: parsed.notes };
+  }
+
+  async addByLink(link: string): Promise<Conference> {
+    const { page, fields } = await this.preview(link);
+    try {
+      return await this.conferences.create(toConferenceInput({ ...fields, title: fields.title! }, page), 'admin');
+    } catch (err) {
+      // What the page says broke a rule: the admin sent a good link to an unusable page, not a bad request.
+      if (err instanceof ServiceError && err.payload.code === ErrorCode.Validation) throw ServiceError.unprocessable(err.payload.message);
+      throw err;
+    }
   }
 }

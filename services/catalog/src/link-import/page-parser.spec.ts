@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { cleanTitle, parseConferencePage } from './page-parser';
 describe('parseConferencePage sources', () => {
   const page = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
@@ -11,7 +12,7 @@ describe('parseConferencePage sources', () => {
       ],
     };
     const parsed = parseConferencePage(page(`<title>Other</title><script type="application/ld+json">${JSON.stringify([ld])}</script>`), 'https://biz.example.com/2030/');
-    expect(parsed).toEqual({
+    expect(parsed).toMatchObject({
       title: 'Biz Summit 2030',
       // The local calendar day, not shifted through UTC (23:30-07:00 is the next day in UTC).
       startDate: '2030-05-01',
@@ -19,8 +20,10 @@ describe('parseConferencePage sources', () => {
       location: 'Denver, CO, US',
       venue: 'Hall A',
       imageUrl: 'https://biz.example.com/img/x.png',
-      url: null,
+      // The page names no address of its own: the one it was fetched from stands in, and says so.
+      url: 'https://biz.example.com/2030/',
     });
+    expect(parsed.notes).toMatchObject({ title: { source: 'structured data' }, startDate: { source: 'structured data' }, venue: { source: 'structured data' }, url: { source: 'page address' } });
   });
 
   it('reads OpenGraph given as name= and unquoted attributes, decoding entities', () => {
@@ -57,5 +60,22 @@ describe('cleanTitle', () => {
     ['PyCon HK', 'PyCon HK 2017', 'PyCon HK'],
   ])('%s → %s', (raw, site, expected) => {
     expect(cleanTitle(raw, site)).toBe(expected);
+  });
+});
+
+describe('parseConferencePage on anything a site may send', () => {
+  const pieces = fc.constantFrom(
+    '<h2>Venue</h2>', '<h3>Local:</h3>', 'Venue:', '<title>', '</title>', '<meta property="og:title" content="X | Home">', '<br>', '<p>', '</p>',
+    'June 4', '29 y 30 de noviembre', '2019年11月29日', '11.29-30', ', ', ' - ', 'Berlin, Germany', '09111 Chemnitz', 'CFP closes', '<sup>th</sup>',
+    '<script type="application/ld+json">{"@type":"Event","startDate":"2019-02-30","location":{"address":{}}}</script>', '<a href="https://maps.google.com/?q=">map</a>',
+  );
+  it('never throws and keeps every value a string or null', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(pieces, fc.string()), { maxLength: 30 }), fc.constantFrom(null, 'https://x.example.org/2019/'), (parts, url) => {
+        const parsed = parseConferencePage(parts.join(''), url);
+        for (const v of [parsed.title, parsed.startDate, parsed.endDate, parsed.location, parsed.venue, parsed.url, parsed.imageUrl]) expect(v === null || typeof v === 'string').toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

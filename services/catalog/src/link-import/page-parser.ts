@@ -1,175 +1,177 @@
-import { collectPage, CollectedPage, decodeEntities } from './html-collector';
-import { findEvent, JsonObject, typesOf } from './json-ld';
-import { extractDateRange } from './text-dates';
+import { readDiscovery } from './discovery-reading';
+import { collectPage, CollectedPage } from './html-collector';
+import { findEvent, JsonObject } from './json-ld';
+import { datePart, imageOf, text } from './json-values';
+import { absoluteUrl, ownAddress, yearInAddress } from './own-address';
+import { markedPlace, NO_PLACE, Place, structuredPlace } from './places';
+import { prosePlace } from './prose-places';
+import { DatePick, extractDateRange } from './text-dates';
+import { chooseTitle, cleanTitle } from './titles';
+
+export { cleanTitle };
+
+/** Where a value was read: a schema.org Event, the head's meta tags, the visible text, or the address the page came from. */
+export type FieldSource = 'structured data' | 'meta tags' | 'page text' | 'page address';
+
+/** The fields the reader fills, in the order a person checks them. */
+export const READ_FIELDS = [
+  'title', 'startDate', 'endDate', 'location', 'venue', 'url', 'imageUrl', 'description',
+  'cfpUrl', 'cfpEndDate', 'attendanceMode', 'eventStatus', 'country', 'city',
+] as const;
+export type ReadField = (typeof READ_FIELDS)[number];
+
+export interface FieldNote {
+  source?: FieldSource;
+  /** A person should look at this one before saving: read from prose, or the page disagrees with itself. */
+  check?: boolean;
+  /** Why the value is what it is (or empty), in words for the person. */
+  reason?: string;
+}
 
 /** What a conference page says about its event; null where the page does not say. */
-export interface ParsedConference {
-  title: string | null;
+export interface ParsedConference extends Record<ReadField, string | null> {
+  notes: Partial<Record<ReadField, FieldNote>>;
+}
+
+const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/;
+
+/** The edition the page is about: the year in its address, else the year in its names. */
+function editionYear(urls: Array<string | null>, names: Array<string | null | undefined>): number | null {
+  for (const u of urls) {
+    const y = yearInAddress(u);
+    if (y) return y;
+  }
+  const named = names.map((n) => YEAR.exec(n ?? '')?.[0]).find(Boolean);
+  return named ? Number(named) : null;
+}
+
+interface Dates {
   startDate: string | null;
   endDate: string | null;
-  location: string | null;
-  venue: string | null;
-  imageUrl: string | null;
-  url: string | null;
+  note: FieldNote;
 }
 
-function text(value: unknown): string | null {
-  if (Array.isArray(value)) return text(value[0]);
-  if (value && typeof value === 'object' && '@value' in value) return text((value as JsonObject)['@value']);
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const s = decodeEntities(String(value)).replace(/\s+/g, ' ').trim();
-  return s === '' ? null : s;
-}
+const overlaps = (a: { startDate: string; endDate: string }, b: { startDate: string; endDate: string }) => a.startDate <= b.endDate && b.startDate <= a.endDate;
 
-/** The calendar date as the event wrote it: "2019-03-24T08:30+08:00" is 2019-03-24 wherever we are. */
-function datePart(value: unknown): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(text(value) ?? '');
-  if (!m) return null;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCDate() === Number(m[3]) && d.getUTCMonth() === Number(m[2]) - 1 ? m[0] : null;
-}
-
-/** An absolute http(s) URL, or null for anything else (javascript:, data:, unresolvable). */
-export function absoluteUrl(value: string | null, base: string | null): string | null {
-  if (!value) return null;
-  try {
-    const u = base ? new URL(value, base) : new URL(value);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.toString() : null;
-  } catch {
-    return null;
+/**
+ * Structured dates unless the visible text disagrees: text that contains them and says more
+ * (a second day) wins; text that says other dates at least twice wins, flagged; text that says
+ * other dates once leaves both empty, because the page contradicts itself.
+ */
+function decideDates(structured: { startDate: string; endDate: string } | null, prose: DatePick | null): Dates {
+  if (!structured) {
+    if (!prose) return { startDate: null, endDate: null, note: {} };
+    return { ...prose, note: { source: 'page text', check: prose.repeated < 2 } };
   }
-}
-
-/** "https://coscup.org//2023/" → "https://coscup.org/2023/": doubled slashes are a publishing slip. */
-function tidyPath(url: string | null): string | null {
-  if (!url) return null;
-  const u = new URL(url);
-  u.pathname = u.pathname.replace(/\/{2,}/g, '/');
-  return u.toString();
-}
-
-const YEAR = /\b(?:19|20)\d{2}\b/;
-const GENERIC_HEADS = new Set(['home', 'homepage', 'welcome', 'index', 'start']);
-const DOMAIN = /^[\w-]+(\.[\w-]+)+$/;
-
-/** Trims a site name or tagline after a separator: "Full Stack Europe 2019 - The International …" → "Full Stack Europe 2019". */
-export function cleanTitle(raw: string, siteName: string | null): string {
-  const title = raw.replace(/\s+/g, ' ').trim();
-  const sep = /\s+([|·•»]|::|[-–—])\s+/.exec(title);
-  if (!sep) return title;
-  const head = title.slice(0, sep.index).trim();
-  const tail = title.slice(sep.index + sep[0].length).trim();
-  const same = (a: string, b: string | null) => b !== null && a.toLowerCase() === b.toLowerCase();
-  if (GENERIC_HEADS.has(head.toLowerCase())) return cleanTitle(tail, siteName);
-  if (head.length < 3) return title;
-  if (DOMAIN.test(tail) || same(tail, siteName) || same(tail, head)) return head;
-  // "DevOpsDays - Berlin 2024": the part after the separator carries the edition, so it stays.
-  if (YEAR.test(tail) && !YEAR.test(head)) return title;
-  if (/[|·•»]|::/.test(sep[1])) return head;
-  return head.split(' ').length >= 2 ? head : title;
-}
-
-function joinParts(parts: Array<string | null>): string | null {
-  const seen: string[] = [];
-  for (const p of parts) if (p && !seen.some((s) => s.toLowerCase() === p.toLowerCase())) seen.push(p);
-  return seen.length ? seen.join(', ') : null;
-}
-
-function isOnlineOnly(event: JsonObject): boolean {
-  return /OnlineEventAttendanceMode$/.test(text(event.eventAttendanceMode) ?? '');
-}
-
-/** "Nangang District, Taipei, TW" from a Place's PostalAddress; the Place's name is the venue. */
-function placeOf(event: JsonObject): { location: string | null; venue: string | null } {
-  const locations = (Array.isArray(event.location) ? event.location : [event.location]).filter((l) => l !== undefined && l !== null);
-  const physical = locations.find((l) => typeof l === 'string' || (typeof l === 'object' && !typesOf(l as JsonObject).includes('virtuallocation')));
-  if (typeof physical === 'string') return { location: text(physical), venue: null };
-  if (physical && typeof physical === 'object') {
-    const place = physical as JsonObject;
-    const address = place.address;
-    let location: string | null = null;
-    if (typeof address === 'string') location = text(address);
-    else if (address && typeof address === 'object') {
-      const a = address as JsonObject;
-      const country = a.addressCountry && typeof a.addressCountry === 'object' ? (a.addressCountry as JsonObject).name : a.addressCountry;
-      location = joinParts([text(a.addressLocality), text(a.addressRegion), text(country)]);
-    }
-    return { location, venue: text(place.name) };
+  if (!prose || (prose.startDate === structured.startDate && prose.endDate === structured.endDate)) return { ...structured, note: { source: 'structured data' } };
+  if (prose.startDate <= structured.startDate && prose.endDate >= structured.endDate) {
+    return { ...prose, note: { source: 'page text', check: true, reason: `the page text gives ${prose.startDate} to ${prose.endDate}, more than its structured data` } };
   }
-  return { location: locations.length > 0 || isOnlineOnly(event) ? 'Online' : null, venue: null };
+  if (overlaps(prose, structured)) return { ...structured, note: { source: 'structured data', check: true, reason: `the page text gives ${prose.startDate} to ${prose.endDate}` } };
+  if (prose.repeated >= 2) {
+    return { ...prose, note: { source: 'page text', check: true, reason: `the page text says ${prose.startDate} twice; its structured data says ${structured.startDate}` } };
+  }
+  return { startDate: null, endDate: null, note: { check: true, reason: `the page contradicts itself: structured data says ${structured.startDate}, the text ${prose.startDate}` } };
 }
 
-function imageOf(value: unknown): string | null {
-  if (Array.isArray(value)) return imageOf(value[0]);
-  if (value && typeof value === 'object') return text((value as JsonObject).url) ?? text((value as JsonObject).contentUrl);
-  return text(value);
+function descriptionsOf(page: CollectedPage): string[] {
+  return ['description', 'og:description', 'twitter:description'].map((k) => page.meta.get(k)).filter((d, i, all): d is string => !!d && all.indexOf(d) === i);
 }
 
-/** A run of capitalised words, allowing "of", "de", "the"… between them: "City University of Hong Kong". */
-const WORD = String.raw`\p{Lu}(?:[\p{L}\p{M}\p{N}'’&-]|\.(?=\p{L}))*`;
-const NAME = String.raw`${WORD}(?:\s+(?:(?:of|de|del|da|do|di|la|le|the|and|y)\s+)*${WORD})*`;
-const PLACE_AFTER_DATE = new RegExp(String.raw`^\s*[—–-]\s*(${NAME}(?:,\s*${NAME})?)`, 'u');
-const HELD_IN = new RegExp(String.raw`\b(?:held|hosted|hosting|taking place|takes place|happening)\s+in\s+(${NAME}(?:,\s*${NAME})?)`, 'u');
-const HELD_AT = new RegExp(String.raw`\b(?:held|hosted|taking place|takes place|happening)\s+at\s+(?:the\s+)?(${NAME})`, 'u');
-const ONLINE = /\b(?:held|hosted|taking place|takes place|happening)\s+(?:entirely\s+|fully\s+|100%\s+)?online\b|\b(?:online|virtual)[- ](?:only\s+)?(?:conference|event)\b/i;
-
-function tidy(name: string | undefined): string | null {
-  const s = name?.replace(/[.,;:]+$/, '').trim();
-  return s ? s : null;
-}
-
-/** Prose fallbacks when the page has no structured event: dates, then place and venue near them. */
-function readProse(page: CollectedPage, titles: string[]): Pick<ParsedConference, 'startDate' | 'endDate' | 'location' | 'venue'> {
-  const descriptions = [page.meta.get('description'), page.meta.get('og:description'), page.meta.get('twitter:description')].filter(
-    (d, i, all): d is string => !!d && all.indexOf(d) === i,
-  );
-  const texts = [...descriptions, page.bodyText];
-  const yearSource = [...titles, ...descriptions].map((t) => YEAR.exec(t)?.[0]).find(Boolean);
-  const dates = extractDateRange(texts, yearSource ? Number(yearSource) : null);
-  let location: string | null = null;
-  if (dates) location = tidy(PLACE_AFTER_DATE.exec(texts[dates.textIndex].slice(dates.index))?.[1]);
-  for (const d of descriptions) location ??= tidy(HELD_IN.exec(d)?.[1]);
-  if (!location && texts.some((t) => ONLINE.test(t))) location = 'Online';
-  let venue: string | null = null;
-  for (const d of descriptions) venue ??= tidy(HELD_AT.exec(d)?.[1]);
-  return { startDate: dates?.startDate ?? null, endDate: dates?.endDate ?? null, location, venue };
+function metaOf(page: CollectedPage) {
+  return (...keys: string[]) => keys.map((k) => page.meta.get(k)).find((v) => v !== undefined && v !== '') ?? null;
 }
 
 /**
- * Reads a conference page: schema.org Event JSON-LD first, then OpenGraph/Twitter meta tags,
- * then the page title and its prose. `pageUrl` (where the page was fetched) resolves relative links.
+ * Reads a conference page: schema.org Event JSON-LD, microdata, OpenGraph/Twitter meta tags, then
+ * the page's titles and prose. `pageUrl` (where the page was fetched) resolves relative links and
+ * stands in for a page that names no address of its own.
  */
 export function parseConferencePage(html: string, pageUrl: string | null): ParsedConference {
   const page = collectPage(html);
-  const meta = (...keys: string[]) => keys.map((k) => page.meta.get(k)).find((v) => v !== undefined && v !== '') ?? null;
-  const event = findEvent(page.jsonLd);
+  const meta = metaOf(page);
+  const notes: ParsedConference['notes'] = {};
+  let event: JsonObject | null = findEvent(page.jsonLd);
 
-  const canonical = absoluteUrl(page.canonical, pageUrl);
-  const ogUrl = absoluteUrl(meta('og:url'), pageUrl);
-  const url = tidyPath(canonical ?? ogUrl ?? absoluteUrl(text(event?.url), pageUrl));
-  const base = canonical ?? ogUrl ?? pageUrl;
+  const canonical = ownAddress(page.canonical, pageUrl);
+  const ogUrl = ownAddress(meta('og:url'), pageUrl);
+  const h1 = page.headings.filter((x) => x.level === 1).map((x) => x.text);
+  const h2 = page.headings.filter((x) => x.level === 2 && x.text.length <= 60).map((x) => x.text);
+  const names = [meta('og:title'), meta('twitter:title'), page.title, ...h1];
+  let edition = editionYear([pageUrl, canonical, ogUrl], [...names, text(event?.name)]);
+
+  // Structured data left over from another edition's template says nothing about this page.
+  let structured: { startDate: string; endDate: string } | null = null;
+  const eventStart = datePart(event?.startDate);
+  if (event && eventStart && edition && !eventStart.startsWith(String(edition))) {
+    notes.startDate = { reason: `the structured data is for ${eventStart.slice(0, 4)}, the page for ${edition}; it was set aside` };
+    event = null;
+  } else if (event && eventStart) structured = { startDate: eventStart, endDate: datePart(event.endDate) ?? eventStart };
+
+  const own = [canonical, ogUrl].find((u) => u && (!edition || !yearInAddress(u) || yearInAddress(u) === edition)) ?? ownAddress(text(event?.url), pageUrl);
+  const url = own ?? pageUrl;
+  if (url) notes.url = { source: own ? (own === ownAddress(text(event?.url), pageUrl) && !canonical && !ogUrl ? 'structured data' : 'meta tags') : 'page address' };
+  const base = own ?? pageUrl;
+
+  const texts = [meta('og:title') ?? '', page.title ?? '', ...descriptionsOf(page), page.bodyText];
+  const prose = extractDateRange(texts, edition);
+  // A page that names its year nowhere but in its dates ("September 14, 2025") is that year's edition.
+  edition ??= Number((prose ?? structured)?.startDate.slice(0, 4)) || null;
 
   const siteName = meta('og:site_name');
-  const rawTitle = text(event?.name) ?? meta('og:title') ?? meta('twitter:title') ?? page.title;
-  const title = rawTitle ? cleanTitle(rawTitle, siteName) : null;
+  const title = chooseTitle(
+    [
+      { value: text(event?.name), source: 'structured data' },
+      { value: meta('og:title'), source: 'meta tags' },
+      { value: meta('twitter:title'), source: 'meta tags' },
+      { value: page.title, source: 'meta tags' },
+      ...h1.map((value) => ({ value, source: 'page text' as const })),
+      ...h2.map((value) => ({ value, source: 'page text' as const, lastResort: true })),
+    ],
+    siteName,
+    edition,
+  );
+  if (title) notes.title = { source: title.source, ...(title.yearAdded ? { check: true, reason: `the page names no year; ${edition} is the edition's` } : {}) };
 
-  const imageUrl =
-    absoluteUrl(meta('og:image', 'og:image:url', 'og:image:secure_url'), base) ??
-    absoluteUrl(meta('twitter:image', 'twitter:image:src'), base) ??
-    absoluteUrl(imageOf(event?.image), base);
+  const metaImage = absoluteUrl(meta('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src'), base);
+  const imageUrl = metaImage ?? absoluteUrl(imageOf(event?.image), base);
+  if (imageUrl) notes.imageUrl = { source: metaImage ? 'meta tags' : 'structured data' };
 
-  const structuredStart = datePart(event?.startDate);
-  if (event && structuredStart) {
-    return {
-      title,
-      startDate: structuredStart,
-      endDate: datePart(event.endDate) ?? structuredStart,
-      ...placeOf(event),
-      imageUrl,
-      url,
-    };
+  const descriptions = descriptionsOf(page);
+  const description = text(event?.description) ?? descriptions[0] ?? null;
+  if (description) notes.description = { source: text(event?.description) ? 'structured data' : 'meta tags' };
+
+  const dates = decideDates(structured, prose);
+  if (dates.note.source || dates.note.reason) notes.startDate = notes.endDate = { ...notes.startDate, ...dates.note };
+
+  const place = readPlace(event, page, texts, prose, title?.title ?? '');
+  for (const field of ['location', 'venue'] as const) if (place.place[field]) notes[field] = { source: place.source, ...(place.source === 'page text' ? { check: true } : {}) };
+
+  const discovery = readDiscovery({ page, event, texts, base, edition, startDate: dates.startDate, ...place.place });
+  for (const [field, source] of Object.entries(discovery.sources)) {
+    notes[field as ReadField] = { source, ...(source === 'page text' ? { check: true } : {}) };
   }
-  const prose = readProse(page, [rawTitle, page.title, siteName].filter((t): t is string => !!t));
-  const place = event ? placeOf(event) : { location: null, venue: null };
-  return { title, ...prose, location: place.location ?? prose.location, venue: place.venue ?? prose.venue, imageUrl, url };
+
+  return {
+    ...discovery.reading,
+    title: title?.title ?? null,
+    startDate: dates.startDate,
+    endDate: dates.endDate,
+    ...place.place,
+    url,
+    imageUrl,
+    description: description ? description.slice(0, 1000) : null,
+    notes,
+  };
+}
+
+function readPlace(event: JsonObject | null, page: CollectedPage, texts: string[], prose: DatePick | null, title: string): { place: Place; source: FieldSource } {
+  const fromEvent = event ? structuredPlace(event) : NO_PLACE;
+  if (fromEvent.location || fromEvent.venue) {
+    const fill = fromEvent.location && fromEvent.venue ? NO_PLACE : prosePlace(page, texts, prose?.occurrences ?? [], title);
+    return { place: { location: fromEvent.location ?? fill.location, venue: fromEvent.venue ?? fill.venue }, source: 'structured data' };
+  }
+  const marked = markedPlace(page.marked);
+  if (marked.location || marked.venue) return { place: marked, source: 'structured data' };
+  return { place: prosePlace(page, texts, prose?.occurrences ?? [], title), source: 'page text' };
 }

@@ -10,6 +10,15 @@ describe('extractDateRange', () => {
     ['23, 24 & 25 October 2019', '2019-10-23', '2019-10-25'],
     ['Dec 30, 2024 – Jan 2, 2025', '2024-12-30', '2025-01-02'],
     ['Workshops - October 23, 2019 Main Conference - October 24 & 25, 2019', '2019-10-23', '2019-10-25'],
+    ['2019年11月29日 - 2019年11月30日', '2019-11-29', '2019-11-30'],
+    ['29 y 30 de noviembre de 2019', '2019-11-29', '2019-11-30'],
+    ['14 e 15 de Julho, 2017', '2017-07-14', '2017-07-15'],
+    ['Am 28. und 29. Oktober 2017', '2017-10-28', '2017-10-29'],
+    ['г.Нижний Новгород, 10 Декабря, 2016', '2016-12-10', '2016-12-10'],
+    ['Le 29 mai 2019, de 19h30 à 00h00.', '2019-05-29', '2019-05-29'],
+    ['2024/7/26(Fri) 16:00-20:00\n2024/7/27(Sat) 10:00-18:00', '2024-07-26', '2024-07-27'],
+    ['Thursday, December 10, 2020 - Friday, December 11, 2020', '2020-12-10', '2020-12-11'],
+    ['CFP closes March 1, 2019. The conference: May 4-5, 2019', '2019-05-04', '2019-05-05'],
   ])('%s', (text, start, end) => {
     const r = extractDateRange([text], null);
     expect(r ? [r.startDate, r.endDate] : [null, null]).toEqual([start, end]);
@@ -19,6 +28,17 @@ describe('extractDateRange', () => {
     const r = extractDateRange(['hosted on 4-5 November.', 'Sales end on November 1'], 2017);
     expect([r?.startDate, r?.endDate]).toEqual(['2017-11-04', '2017-11-05']);
     expect(extractDateRange(['Friday, May 28 10:00 Opening'], null)).toBeNull();
+  });
+
+  it('reads "11.29-30" and other dates without a year in the edition\'s year', () => {
+    const r = extractDateRange(['JSDC 11.29-30 台北'], 2018);
+    expect([r?.startDate, r?.endDate]).toEqual(['2018-11-29', '2018-11-30']);
+  });
+
+  it('never takes a deadline, ticket or registration date as the event, nor another edition\'s dates', () => {
+    expect(extractDateRange(['Call for papers closes March 1, 2019'], null)).toBeNull();
+    expect(extractDateRange(['Early bird tickets until 20/07/2019', 'Registration\n3. září 2019'], 2019)).toBeNull();
+    expect(extractDateRange(['PyCon 2015: November 14, 2015'], 2016)).toBeNull();
   });
 
   it('refuses days that do not exist', () => {

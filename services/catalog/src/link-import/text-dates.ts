@@ -1,6 +1,9 @@
+import { JOIN, MONTH, monthNumber, NOT_THE_EVENT } from './date-words';
+
 /**
- * Reads an event's dates from prose such as "June 2nd & 3rd 2018", "17 - 19 November, 2016" or
- * "November 30th, December 1st 2019". Used only when a page carries no structured event dates.
+ * Reads an event's dates from prose: "June 2nd & 3rd 2018", "17 - 19 November, 2016", "29 y 30 de
+ * noviembre", "28. und 29. Oktober 2017", "2019年11月29日", "11월 30일", "2024/7/26", "11.29-30".
+ * Dates beside deadline, ticket or registration words are never the event's.
  */
 
 export interface DateRange {
@@ -8,30 +11,67 @@ export interface DateRange {
   endDate: string;
 }
 
-interface Found extends DateRange {
-  isRange: boolean;
+/** One written date (or list of days in one month) before ranges are joined. */
+interface Atom {
   index: number;
   end: number;
+  year: number | null;
+  month: number;
+  first: number;
+  last: number;
 }
 
-const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
-const DAY = String.raw`(?<!\d)(\d{1,2})(?:st|nd|rd|th)?(?![\d:])`;
-const DAY_SEP = String.raw`\s*(?:,|&|and|-|–|—|to|until)\s*`;
-/** A list or range of days in one month: "2nd & 3rd", "17-19", "23, 24 & 25", "8 and 9". */
-const DAYS = String.raw`${DAY}((?:${DAY_SEP}\d{1,2}(?:st|nd|rd|th)?(?![\d:]))*)`;
-const YEAR = String.raw`,?\s*(?:\/\s*)?((?:19|20)\d{2})(?!\d)`;
-const RANGE_SEP = String.raw`\s*(?:,|&|and|-|–|—|to|until)\s*`;
+export interface Span extends DateRange {
+  index: number;
+  end: number;
+  textIndex: number;
+  /** The year was written, not supplied by the caller. */
+  explicitYear: boolean;
+  /** Written beside a deadline, ticket or registration word. */
+  aside: boolean;
+  /** The words around it that set it aside ("CFP closes"), for telling a CFP deadline from a ticket sale. */
+  asideBy: string | null;
+}
 
-const MONTH_FIRST_CROSS = new RegExp(String.raw`\b${MONTH}\s+${DAY}${RANGE_SEP}${MONTH}\s+${DAY}${YEAR}`, 'giu');
-const DAY_FIRST_CROSS = new RegExp(String.raw`${DAY}\s+(?:of\s+)?${MONTH}${RANGE_SEP}${DAY}\s+(?:of\s+)?${MONTH}${YEAR}`, 'giu');
-const MONTH_FIRST = new RegExp(String.raw`\b${MONTH}\s+${DAYS}`, 'giu');
-const DAY_FIRST = new RegExp(String.raw`${DAYS}\s+(?:of\s+)?${MONTH}\b`, 'giu');
-const YEAR_AFTER = new RegExp(String.raw`^${YEAR}`, 'u');
+const DAY = String.raw`(?<![\d.:/,])(\d{1,2})(?:st|nd|rd|th|er|º|ª|\.)?(?![\d:])`;
+const DAY_LIST = String.raw`${DAY}((?:\s*${JOIN}\s*\d{1,2}(?:st|nd|rd|th|er|º|ª|\.)?(?![\d:]))*)`;
+const YEAR = String.raw`((?:19|20)\d{2})(?!\d)`;
+const YEAR_AFTER = new RegExp(String.raw`^\.?,?\s*(?:de\s+|del\s+|of\s+|\/\s*)?${YEAR}`, 'iu');
 
-const MONTH_NUMBER: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5, jun: 6, jul: 7, aug: 8, sep: 9, oct: 10, nov: 11, dec: 12 };
+const PATTERNS: Array<{ re: RegExp; read: (m: RegExpMatchArray) => Omit<Atom, 'index' | 'end'> | null }> = [
+  {
+    // 2019年11月29日 (Chinese, Japanese), 2020년 11월 30일 (Korean), year optional.
+    re: /(?:((?:19|20)\d{2})\s*[年년]\s*)?(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]/gu,
+    read: (m) => ({ year: m[1] ? Number(m[1]) : null, month: Number(m[2]), first: Number(m[3]), last: Number(m[3]) }),
+  },
+  {
+    // 2024/7/26, 2024-07-26, 2024.07.26
+    re: /(?<![\d.])((?:19|20)\d{2})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d])/g,
+    read: (m) => ({ year: Number(m[1]), month: Number(m[2]), first: Number(m[3]), last: Number(m[3]) }),
+  },
+  {
+    // 10.12.2016 (day first, as Europe writes it with dots)
+    re: /(?<![\d.])(\d{1,2})\.(\d{1,2})\.((?:19|20)\d{2})(?!\d)/g,
+    read: (m) => ({ year: Number(m[3]), month: Number(m[2]), first: Number(m[1]), last: Number(m[1]) }),
+  },
+  {
+    // 11.29-30: month.day and a second day, as written in Chinese-speaking communities.
+    re: /(?<![\d.])(1[0-2]|0?[1-9])\.(\d{1,2})\s*[-–~～〜]\s*(\d{1,2})(?![\d.])/g,
+    read: (m) => ({ year: null, month: Number(m[1]), first: Number(m[2]), last: Number(m[3]) }),
+  },
+  {
+    re: new RegExp(String.raw`(?<!\p{L})${MONTH}\s+${DAY_LIST}`, 'giu'),
+    read: (m) => ({ year: null, month: monthNumber(m[1])!, first: Number(m[2]), last: lastDay(m[3]) ?? Number(m[2]) }),
+  },
+  {
+    re: new RegExp(String.raw`${DAY_LIST}\s*(?:de\s+|of\s+)?${MONTH}(?!\p{L})`, 'giu'),
+    read: (m) => ({ year: null, month: monthNumber(m[3])!, first: Number(m[1]), last: lastDay(m[2]) ?? Number(m[1]) }),
+  },
+];
 
-function monthNumber(name: string): number {
-  return MONTH_NUMBER[name.slice(0, 3).toLowerCase()];
+function lastDay(list: string): number | null {
+  const days = list.match(/\d{1,2}/g);
+  return days ? Number(days[days.length - 1]) : null;
 }
 
 /** YYYY-MM-DD, or null when the day does not exist in that month. */
@@ -41,81 +81,125 @@ export function isoDate(year: number, month: number, day: number): string | null
   return d.toISOString().slice(0, 10);
 }
 
-function lastDay(list: string): number | null {
-  const days = list.match(/\d{1,2}/g);
-  return days ? Number(days[days.length - 1]) : null;
+function atomsOf(text: string): Atom[] {
+  const atoms: Atom[] = [];
+  const overlaps = (a: number, b: number) => atoms.some((x) => a < x.end && b > x.index);
+  for (const { re, read } of PATTERNS) {
+    for (const m of text.matchAll(re)) {
+      const atom = read(m);
+      const end = m.index! + m[0].length;
+      if (!atom || !atom.month || atom.last < atom.first || overlaps(m.index!, end)) continue;
+      const after = atom.year === null ? YEAR_AFTER.exec(text.slice(end, end + 14)) : null;
+      atoms.push({ ...atom, year: after ? Number(after[1]) : atom.year, index: m.index!, end: end + (after?.[0].length ?? 0) });
+    }
+  }
+  return atoms.sort((a, b) => a.index - b.index);
 }
 
-function range(year: number, m1: number, d1: number, m2: number, d2: number): DateRange | null {
-  const startDate = isoDate(year, m1, d1);
-  const endDate = isoDate(year, m2, d2);
-  if (!startDate || !endDate || endDate < startDate) return null;
-  return { startDate, endDate };
+/** What may stand between the two ends of one range: "–", " to ", ", Friday, ", " 〜 ". */
+const GAP = new RegExp(String.raw`^[\s,]*${JOIN}?[\s,]*(?:\(?\p{L}{1,12}\.?\)?,?\s*)?$`, 'iu');
+
+/** Joins written dates into spans ("Dec 30, 2024 – Jan 2, 2025"), giving each the year written at its end. */
+function spansOf(text: string, textIndex: number, fallbackYear: number | null): Span[] {
+  const atoms = atomsOf(text);
+  const groups: Atom[][] = [];
+  for (const atom of atoms) {
+    const group = groups[groups.length - 1];
+    const prev = group?.[group.length - 1];
+    if (prev && (prev.year === null || atom.year !== null)) {
+      const gap = text.slice(prev.end, atom.index);
+      const sameYear = prev.year === null || atom.year === prev.year || atom.year === prev.year + 1;
+      // The second end of a range comes later: "Sept 20 - 22, Workshops Sept 19 - 20" is two spans.
+      const later = atom.year !== prev.year || atom.month > prev.month || (atom.month === prev.month && atom.first > prev.last) || (prev.year === null && atom.month < prev.month);
+      if (gap.length <= 24 && !gap.includes('\n') && GAP.test(gap) && sameYear && later) {
+        group.push(atom);
+        continue;
+      }
+    }
+    groups.push([atom]);
+  }
+  const spans: Span[] = [];
+  for (const group of groups) {
+    const a = group[0];
+    const z = group[group.length - 1];
+    const written = z.year ?? a.year;
+    const endYear = written ?? fallbackYear;
+    if (endYear === null) continue;
+    // "Dec 30 – Jan 2, 2025": a start month after the end month is in the year before.
+    const startYear = a.year ?? (a.month > z.month ? endYear - 1 : endYear);
+    const startDate = isoDate(startYear, a.month, a.first);
+    const endDate = isoDate(z.year ?? endYear, z.month, z.last);
+    if (!startDate || !endDate || endDate < startDate) continue;
+    const asideBy = asideContext(text, a.index, z.end);
+    spans.push({ startDate, endDate, index: a.index, end: z.end, textIndex, explicitYear: written !== null, aside: asideBy !== null, asideBy });
+  }
+  return spans;
 }
 
-/** Every date or date range in `text`; `fallbackYear` completes the ones written without a year. */
-function findAll(text: string, fallbackYear: number | null): Found[] {
-  const found: Found[] = [];
-  const taken: Array<[number, number]> = [];
-  const overlaps = (a: number, b: number) => taken.some(([x, y]) => a < y && b > x);
-  const add = (index: number, end: number, r: DateRange | null) => {
-    if (!r || overlaps(index, end)) return;
-    taken.push([index, end]);
-    found.push({ ...r, isRange: r.startDate !== r.endDate, index, end });
-  };
-  // Year after the text that matched, e.g. "June 2nd & 3rd" + " 2018"; else the fallback year.
-  const yearAt = (end: number): { year: number | null; length: number } => {
-    const m = YEAR_AFTER.exec(text.slice(end, end + 12));
-    return m ? { year: Number(m[1]), length: m[0].length } : { year: fallbackYear, length: 0 };
-  };
+/**
+ * The words before the date on its line, or the lines around a date that stands alone on its line,
+ * when they mark it as a deadline, sale or registration date; null for a date of the event.
+ */
+function asideContext(text: string, index: number, end: number): string | null {
+  const lineStart = text.lastIndexOf('\n', index) + 1;
+  const lineEnd = text.indexOf('\n', end) < 0 ? text.length : text.indexOf('\n', end);
+  // Back to the start of the sentence: "CFP closes March 1. The conference: May 4-5" is two statements.
+  const before = text.slice(Math.max(lineStart, index - 50), index).split(/[.!?;。]\s/).pop()!;
+  if (NOT_THE_EVENT.test(before)) return before;
+  // A date sharing its line with other words ("February 7 Expo, Tel Aviv") is read with those words only.
+  const rest = `${text.slice(lineStart, index)} ${text.slice(end, lineEnd)}`.replace(/\d{1,2}[:.h]\d{2}|\b\p{L}{1,3}\b\.?/gu, ' ');
+  if (/\p{L}{4,}/u.test(rest)) return null;
+  const prev = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, Math.max(lineStart - 1, 0));
+  const next = text.slice(lineEnd + 1, text.indexOf('\n', lineEnd + 1) < 0 ? text.length : text.indexOf('\n', lineEnd + 1));
+  // A button under a date ("Buy tickets") invites to the event; a label under it ("Registration") names the date.
+  const button = /^(?:buy|get|purchase|book|grab|reserve|register now|compr[ae]|adquir|acheter|kaufen|jetzt)\b/i.test(next.trim());
+  return [prev, button ? '' : next].find((line) => line.length <= 40 && NOT_THE_EVENT.test(line)) ?? null;
+}
 
-  for (const m of text.matchAll(MONTH_FIRST_CROSS)) {
-    add(m.index, m.index + m[0].length, range(Number(m[5]), monthNumber(m[1]), Number(m[2]), monthNumber(m[3]), Number(m[4])));
-  }
-  for (const m of text.matchAll(DAY_FIRST_CROSS)) {
-    add(m.index, m.index + m[0].length, range(Number(m[5]), monthNumber(m[2]), Number(m[1]), monthNumber(m[4]), Number(m[3])));
-  }
-  for (const m of text.matchAll(MONTH_FIRST)) {
-    const { year, length } = yearAt(m.index + m[0].length);
-    const last = lastDay(m[3]) ?? Number(m[2]);
-    if (year) add(m.index, m.index + m[0].length + length, range(year, monthNumber(m[1]), Number(m[2]), monthNumber(m[1]), last));
-  }
-  for (const m of text.matchAll(DAY_FIRST)) {
-    const { year, length } = yearAt(m.index + m[0].length);
-    const last = lastDay(m[2]) ?? Number(m[1]);
-    if (year) add(m.index, m.index + m[0].length + length, range(year, monthNumber(m[3]), Number(m[1]), monthNumber(m[3]), last));
-  }
-  return found.sort((a, b) => a.index - b.index);
+export function findSpans(texts: string[], fallbackYear: number | null): Span[] {
+  return texts.flatMap((text, i) => spansOf(text, i, fallbackYear));
 }
 
 const DAY_MS = 86_400_000;
-/** Dates this close to the chosen one are read as other days of the same event (workshops, day 2). */
-const SAME_EVENT_DAYS = 7;
 
 function shift(date: string, days: number): string {
   return new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+export interface DatePick extends DateRange {
+  index: number;
+  end: number;
+  textIndex: number;
+  /** How many times the page writes these same dates (a visitor sees them repeated). */
+  repeated: number;
+  /** Where the page writes them, the chosen place first. */
+  occurrences: Array<{ textIndex: number; index: number; end: number }>;
+}
+
 /**
- * The event's dates from the texts given, most trusted first. The first range written with a
- * year anchors the answer (a single date if no range); nearby dates widen it. Dates written
- * without a year count only if nothing carries one, and then take `fallbackYear`.
+ * The event's dates from the texts given, most trusted first. Only dates of the page's own edition
+ * count when it is known; dates beside deadline words never do. The first range anchors the
+ * answer (a single date if there is no range); a day or two written right after it extends it.
+ * Dates written without a year count only if none carries one, and then take `editionYear`.
  */
-export function extractDateRange(texts: string[], fallbackYear: number | null): (DateRange & { index: number; textIndex: number }) | null {
-  const pick = (year: number | null) => {
-    const all = texts.flatMap((text, textIndex) => findAll(text, year).map((f) => ({ ...f, textIndex })));
-    const anchor = all.find((f) => f.isRange) ?? all[0];
-    if (!anchor) return null;
-    const from = shift(anchor.startDate, -SAME_EVENT_DAYS);
-    const to = shift(anchor.endDate, SAME_EVENT_DAYS);
-    // A guessed year is too weak to pull in other dates ("sales end on November 1").
-    const near = year === null ? all.filter((f) => f.startDate >= from && f.endDate <= to) : [anchor];
-    return {
-      startDate: near.reduce((min, f) => (f.startDate < min ? f.startDate : min), anchor.startDate),
-      endDate: near.reduce((max, f) => (f.endDate > max ? f.endDate : max), anchor.endDate),
-      index: anchor.end,
-      textIndex: anchor.textIndex,
-    };
-  };
-  return pick(null) ?? (fallbackYear ? pick(fallbackYear) : null);
+export function extractDateRange(texts: string[], editionYear: number | null): DatePick | null {
+  const spans = findSpans(texts, editionYear).filter((s) => !s.aside);
+  const ofEdition = (s: Span) => editionYear === null || s.startDate.startsWith(String(editionYear)) || s.endDate.startsWith(String(editionYear));
+  const written = spans.filter((s) => s.explicitYear && ofEdition(s));
+  // Without a written date of its edition, a page's "28-30 October" is read in the edition's year.
+  const candidates = written.length > 0 ? written : editionYear !== null ? spans.filter((s) => !s.explicitYear) : [];
+  const anchor = candidates.find((s) => s.startDate !== s.endDate) ?? candidates[0];
+  if (!anchor) return null;
+  let { startDate, endDate } = anchor;
+  // Workshops the day before, a second day written on the next line: close by in the text and in time.
+  for (const s of candidates) {
+    if (s.textIndex !== anchor.textIndex) continue;
+    // A programme that lists its days one after another: "Monday 19 November … Tuesday 20 November".
+    if (s.index >= anchor.end && s.index - anchor.end <= 1500 && s.startDate === shift(endDate, 1)) endDate = s.endDate;
+    if (s.index >= anchor.end && s.index - anchor.end <= 80 && s.startDate > endDate && s.startDate <= shift(endDate, 2)) endDate = s.endDate;
+    if (s.end <= anchor.index && anchor.index - s.end <= 80 && s.endDate < startDate && s.endDate >= shift(startDate, -2)) startDate = s.startDate;
+  }
+  const same = candidates.filter((s) => s.startDate === anchor.startDate && s.endDate === anchor.endDate);
+  const occurrences = [anchor, ...same.filter((s) => s !== anchor)].map(({ textIndex, index, end }) => ({ textIndex, index, end }));
+  return { startDate, endDate, index: anchor.index, end: anchor.end, textIndex: anchor.textIndex, repeated: same.length, occurrences };
 }

@@ -1,6 +1,18 @@
 import { CreateConferences1763740000000 } from './1763740000000-CreateConferences';
 import { CreateVotes1763740100000 } from './1763740100000-CreateVotes';
 import { IcpCandidateIndex1763740300000 } from './1763740300000-IcpCandidateIndex';
+import { ConferenceDiscovery1795428020072 } from './1795428020072-ConferenceDiscovery';
+import { ListingOrderIndex1795429527085 } from './1795429527085-ListingOrderIndex';
+import { VoteCounts1795430263586 } from './1795430263586-VoteCounts';
+import { AdminListIndex1795430818694 } from './1795430818694-AdminListIndex';
 
 /** Every migration of the catalog schema, in order. Listed explicitly so dist and ts runs agree. */
-export const migrations = [CreateConferences1763740000000, CreateVotes1763740100000, IcpCandidateIndex1763740300000];
+export const migrations = [
+  CreateConferences1763740000000,
+  CreateVotes1763740100000,
+  IcpCandidateIndex1763740300000,
+  ConferenceDiscovery1795428020072,
+  ListingOrderIndex1795429527085,
+  VoteCounts1795430263586,
+  AdminListIndex1795430818694,
+];

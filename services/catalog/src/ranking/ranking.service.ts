@@ -18,13 +18,17 @@ export class RankingService {
     @Inject(VOTE_LIMITS) private readonly limits: VoteLimits,
   ) {}
 
-  /** Published conferences starting (UTC) in the quarter: most votes first, then start date, then title. */
+  /**
+   * Published conferences starting (UTC) in the quarter: most votes first, then start date, then title.
+   * Reads the quarter's rows through the start-date index and each one's stored count by primary key:
+   * the work grows with one quarter's conferences, never with the catalog or the votes.
+   */
   async top(query: TopQuery, now = new Date()): Promise<TopResponse> {
     const { start, end } = quarterRange(query.quarter ?? currentQuarter(now));
     const qb = this.db
       .getRepository(ConferenceEntity)
       .createQueryBuilder('c')
-      .addSelect('(SELECT count(*) FROM catalog.votes v WHERE v.conference_id = c.id)::int', 'votes_count')
+      .addSelect('COALESCE((SELECT vc.votes FROM catalog.vote_counts vc WHERE vc.conference_id = c.id), 0)', 'votes_count')
       .where("c.status = 'published'")
       .andWhere('c.startDateUtc >= :start AND c.startDateUtc < :end', { start, end });
     if (query.type) qb.andWhere('c.type = :type', { type: query.type });
@@ -42,7 +46,8 @@ export class RankingService {
   /**
    * Toggles a vote. The unique key keeps one vote per voter and conference; the advisory lock makes
    * one voter's concurrent toggles take turns, so each click flips the state the previous one left.
-   * Different voters only take turns for the final count and commit, so votesCount is exact.
+   * Different voters only take turns on the conference's counter row (vote_counts, kept in this same
+   * transaction), from the upsert to the commit, so votesCount is exact and no read ever counts votes.
    */
   async vote({ conferenceId, voterId, clientHash }: VoteMessage): Promise<VoteResponse> {
     return this.db.transaction(async (m) => {
@@ -51,25 +56,29 @@ export class RankingService {
       await m.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [VOTER_LOCK, voterId]);
       await this.enforceLimits(m, voterId, clientHash ?? null);
 
-      const [{ removed }]: { removed: boolean }[] = await m.query(
+      const [{ removed, n }]: { removed: boolean; n: number }[] = await m.query(
         `WITH removed AS (
            DELETE FROM catalog.votes WHERE conference_id = $1 AND voter_id = $2 RETURNING 1
          ), added AS (
            INSERT INTO catalog.votes (conference_id, voter_id)
            SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM removed)
            ON CONFLICT DO NOTHING
+           RETURNING 1
          ), logged AS (
            INSERT INTO catalog.vote_events (conference_id, voter_id, action, client_hash)
            SELECT $1, $2, CASE WHEN EXISTS (SELECT 1 FROM removed) THEN 'unvote' ELSE 'vote' END, $3
+         ), counted AS (
+           -- ON CONFLICT DO UPDATE locks and adds to the latest committed count, so concurrent votes on
+           -- one conference take turns here and a burst answers 1..n.
+           -- An unvote always finds the row its vote created (the CHECK sees the inserted values first).
+           INSERT INTO catalog.vote_counts AS vc (conference_id, votes)
+           VALUES ($1, (SELECT count(*) FROM added))
+           ON CONFLICT (conference_id) DO UPDATE SET votes = vc.votes + (SELECT count(*) FROM added) - (SELECT count(*) FROM removed)
+           RETURNING votes
          )
-         SELECT EXISTS (SELECT 1 FROM removed) AS removed`,
+         SELECT EXISTS (SELECT 1 FROM removed) AS removed, (SELECT votes FROM counted) AS n`,
         [conferenceId, voterId, clientHash ?? null],
       );
-      // Votes on one conference commit one after another from here: the count below then sees every
-      // vote committed before this one, so a burst answers 1..n and the last answer equals the stored
-      // rows. Only this short tail is serialised; NO KEY UPDATE does not clash with the votes' foreign keys.
-      await m.query('SELECT 1 FROM catalog.conferences WHERE id = $1 FOR NO KEY UPDATE', [conferenceId]);
-      const [{ n }]: { n: number }[] = await m.query('SELECT count(*)::int AS n FROM catalog.votes WHERE conference_id = $1', [conferenceId]);
       return { hasVoted: !removed, votesCount: n };
     });
   }

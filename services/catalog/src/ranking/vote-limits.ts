@@ -1,4 +1,4 @@
-import { positiveIntEnv } from '@confdir/service-kit';
+import { parseIntEnv } from '@confdir/contracts';
 
 /** How many votes (and unvotes) one client address or one voter id may cast per window. */
 export interface VoteLimits {
@@ -11,7 +11,7 @@ export const VOTE_LIMITS = Symbol('VOTE_LIMITS');
 
 /** Reads VOTE_RATE_* from the environment; a bad value stops the service at boot with a clear line. */
 export function readVoteLimits(env: NodeJS.ProcessEnv): VoteLimits {
-  const num = (name: string, fallback: number): number => positiveIntEnv(env, 'catalog', name, fallback);
+  const num = (name: string, fallback: number): number => parseIntEnv(env, 'catalog', name, fallback);
   return {
     maxPerClient: num('VOTE_RATE_MAX_PER_CLIENT', 300),
     maxPerVoter: num('VOTE_RATE_MAX_PER_VOTER', 100),

@@ -9,6 +9,8 @@ import {
   CreateInterestResult,
   InterestIdDto,
   InterestsResponse,
+  Page,
+  PageQuery,
   PublicInterest,
   SetInterestStatusDto,
 } from '@confdir/contracts';
@@ -20,7 +22,7 @@ export class InterestsController {
 
   @MessagePattern(COMMUNITY_PATTERNS.listInterests)
   list(@Payload() query: ConferenceIdQuery): Promise<InterestsResponse> {
-    return this.interests.listForConference(query.conferenceId);
+    return this.interests.listForConference(query.conferenceId, query);
   }
 
   @MessagePattern(COMMUNITY_PATTERNS.createInterest)
@@ -30,12 +32,12 @@ export class InterestsController {
 
   @MessagePattern(COMMUNITY_PATTERNS.interestsByCompany)
   byCompany(@Payload() query: CompanyInterestsQuery): Promise<PublicInterest[]> {
-    return this.interests.byCompany(query.companyName);
+    return this.interests.byCompany(query.companyName, query);
   }
 
   @MessagePattern(COMMUNITY_PATTERNS.adminListInterests)
-  adminList(): Promise<AdminInterest[]> {
-    return this.interests.adminList();
+  adminList(@Payload() query: PageQuery): Promise<Page<AdminInterest>> {
+    return this.interests.adminList(query);
   }
 
   @MessagePattern(COMMUNITY_PATTERNS.adminSetInterestStatus)

@@ -8,9 +8,13 @@ import {
   INTEREST_STATUSES,
   InterestsResponse,
   InterestStatus,
+  Page,
+  PageRequest,
+  pageWindow,
   PublicInterest,
 } from '@confdir/contracts';
 import { ServiceError } from '@confdir/service-kit';
+import { adminPage, feedbackPage } from '../feedback/feedback-page';
 import { Interest } from './interest.entity';
 
 /** Who an interest without a company name speaks for (FEATURED_COMPANY_NAME). */
@@ -32,12 +36,6 @@ export function toPublicInterest(i: Interest): PublicInterest {
 
 export function toAdminInterest(i: Interest): AdminInterest {
   return { ...toPublicInterest(i), contactEmail: i.contactEmail };
-}
-
-export function countByStatus(statuses: InterestStatus[]): Record<InterestStatus, number> {
-  const counts = Object.fromEntries(INTEREST_STATUSES.map((s) => [s, 0])) as Record<InterestStatus, number>;
-  for (const status of statuses) counts[status] += 1;
-  return counts;
 }
 
 interface InterestRow {
@@ -62,9 +60,17 @@ export class InterestsService {
     @Inject(FEATURED_COMPANY_NAME) private readonly featuredCompanyName: string,
   ) {}
 
-  async listForConference(conferenceId: number): Promise<InterestsResponse> {
-    const rows = await this.interests.find({ where: { conferenceId }, order: NEWEST_UPDATE_FIRST });
-    return { interests: rows.map(toPublicInterest), countsByStatus: countByStatus(rows.map((r) => r.status)) };
+  /** One page of a conference's interests; the counts cover all of them. */
+  async listForConference(conferenceId: number, request?: PageRequest): Promise<InterestsResponse> {
+    const { page, pageSize, offset } = pageWindow(request, 'interests');
+    const list = await feedbackPage(this.interests, {
+      where: { conferenceId },
+      order: NEWEST_UPDATE_FIRST,
+      window: { offset, pageSize },
+      countBy: 'status',
+      keys: INTEREST_STATUSES,
+    });
+    return { interests: list.rows.map(toPublicInterest), countsByStatus: list.counts, page, pageSize, total: list.total };
   }
 
   /**
@@ -90,19 +96,24 @@ export class InterestsService {
     return { interest: toPublicInterest(fromRow(row)), created: row.inserted };
   }
 
-  async byCompany(companyName: string): Promise<PublicInterest[]> {
+  /** A company's pipeline: its most recently updated interests, PAGE_SIZES.pipeline at most. */
+  async byCompany(companyName: string, request?: PageRequest): Promise<PublicInterest[]> {
+    const { pageSize, offset } = pageWindow(request, 'pipeline');
     const rows = await this.interests
       .createQueryBuilder('i')
       .where('lower(i.company_name) = lower(:companyName)', { companyName })
       .orderBy('i.updated_at', 'DESC')
       .addOrderBy('i.id', 'DESC')
+      .offset(offset)
+      .limit(pageSize)
       .getMany();
     return rows.map(toPublicInterest);
   }
 
-  async adminList(): Promise<AdminInterest[]> {
-    const rows = await this.interests.find({ order: NEWEST_UPDATE_FIRST });
-    return rows.map(toAdminInterest);
+  async adminList(request?: PageRequest): Promise<Page<AdminInterest>> {
+    const { page, pageSize, offset } = pageWindow(request, 'adminInterests');
+    const { rows, total } = await adminPage(this.interests, NEWEST_UPDATE_FIRST, { offset, pageSize });
+    return { items: rows.map(toAdminInterest), page, pageSize, total };
   }
 
   async setStatus(id: number, status: InterestStatus): Promise<AdminInterest> {

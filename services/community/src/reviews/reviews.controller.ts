@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AdminReview, COMMUNITY_PATTERNS, ConferenceIdQuery, CreateReviewDto, PublicReview, ReviewIdDto, ReviewsResponse, SetReviewStatusDto } from '@confdir/contracts';
+import { AdminReview, COMMUNITY_PATTERNS, ConferenceIdQuery, CreateReviewDto, Page, PageQuery, PublicReview, ReviewIdDto, ReviewsResponse, SetReviewStatusDto } from '@confdir/contracts';
 import { ReviewsService } from './reviews.service';
 
 @Controller()
@@ -9,7 +9,7 @@ export class ReviewsController {
 
   @MessagePattern(COMMUNITY_PATTERNS.listReviews)
   list(@Payload() query: ConferenceIdQuery): Promise<ReviewsResponse> {
-    return this.reviews.listPublished(query.conferenceId);
+    return this.reviews.listPublished(query.conferenceId, query);
   }
 
   @MessagePattern(COMMUNITY_PATTERNS.createReview)
@@ -18,8 +18,8 @@ export class ReviewsController {
   }
 
   @MessagePattern(COMMUNITY_PATTERNS.adminListReviews)
-  adminList(): Promise<AdminReview[]> {
-    return this.reviews.adminList();
+  adminList(@Payload() query: PageQuery): Promise<Page<AdminReview>> {
+    return this.reviews.adminList(query);
   }
 
   @MessagePattern(COMMUNITY_PATTERNS.adminSetReviewStatus)

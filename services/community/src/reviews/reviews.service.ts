@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { AdminReview, CreateReviewDto, PublicReview, REVIEW_ROLES, ReviewRole, ReviewsResponse, ReviewStatus } from '@confdir/contracts';
+import { AdminReview, CreateReviewDto, Page, PageRequest, pageWindow, PublicReview, REVIEW_ROLES, ReviewsResponse, ReviewStatus } from '@confdir/contracts';
 import { ServiceError } from '@confdir/service-kit';
+import { adminPage, feedbackPage } from '../feedback/feedback-page';
 import { Review } from './review.entity';
+
+const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
 
 /** The public shape: the reviewer's e-mail never leaves through here. */
 export function toPublicReview(r: Review): PublicReview {
@@ -24,32 +27,19 @@ export function toAdminReview(r: Review): AdminReview {
   return { ...toPublicReview(r), userEmail: r.userEmail };
 }
 
-/** Mean of the ratings that exist; null when no review carries one. */
-export function averageRating(ratings: Array<number | null>): number | null {
-  const rated = ratings.filter((r): r is number => r !== null);
-  return rated.length === 0 ? null : rated.reduce((sum, r) => sum + r, 0) / rated.length;
-}
-
-export function countByRole(roles: ReviewRole[]): Record<ReviewRole, number> {
-  const counts = Object.fromEntries(REVIEW_ROLES.map((role) => [role, 0])) as Record<ReviewRole, number>;
-  for (const role of roles) counts[role] += 1;
-  return counts;
-}
-
 @Injectable()
 export class ReviewsService {
   constructor(@InjectRepository(Review) private readonly reviews: Repository<Review>) {}
 
-  async listPublished(conferenceId: number): Promise<ReviewsResponse> {
-    const rows = await this.reviews.find({
-      where: { conferenceId, status: 'published' },
-      order: { createdAt: 'DESC', id: 'DESC' },
-    });
-    return {
-      reviews: rows.map(toPublicReview),
-      avgRating: averageRating(rows.map((r) => r.rating)),
-      countsByRole: countByRole(rows.map((r) => r.role)),
-    };
+  /** One page of published reviews; the average and the counts cover every published review. */
+  async listPublished(conferenceId: number, request?: PageRequest): Promise<ReviewsResponse> {
+    const { page, pageSize, offset } = pageWindow(request, 'reviews');
+    const where = { conferenceId, status: 'published' as const };
+    const [list, avgRating] = await Promise.all([
+      feedbackPage(this.reviews, { where, order: NEWEST_FIRST, window: { offset, pageSize }, countBy: 'role', keys: REVIEW_ROLES }),
+      this.averageRating(conferenceId),
+    ]);
+    return { reviews: list.rows.map(toPublicReview), avgRating, countsByRole: list.counts, page, pageSize, total: list.total };
   }
 
   async create(dto: CreateReviewDto): Promise<PublicReview> {
@@ -68,9 +58,10 @@ export class ReviewsService {
     return toPublicReview(saved);
   }
 
-  async adminList(): Promise<AdminReview[]> {
-    const rows = await this.reviews.find({ order: { createdAt: 'DESC', id: 'DESC' } });
-    return rows.map(toAdminReview);
+  async adminList(request?: PageRequest): Promise<Page<AdminReview>> {
+    const { page, pageSize, offset } = pageWindow(request, 'adminReviews');
+    const { rows, total } = await adminPage(this.reviews, NEWEST_FIRST, { offset, pageSize });
+    return { items: rows.map(toAdminReview), page, pageSize, total };
   }
 
   async setStatus(id: number, status: ReviewStatus): Promise<AdminReview> {
@@ -83,6 +74,16 @@ export class ReviewsService {
     const result = await this.reviews.delete({ id });
     if (!result.affected) throw ServiceError.notFound('Review not found');
     return { deleted: true };
+  }
+
+  /** Mean of the published ratings; null when no published review carries one (avg ignores nulls). */
+  private async averageRating(conferenceId: number): Promise<number | null> {
+    const row = await this.reviews
+      .createQueryBuilder('r')
+      .select('avg(r.rating)::float8', 'avg')
+      .where({ conferenceId, status: 'published' })
+      .getRawOne<{ avg: number | null }>();
+    return row?.avg ?? null;
   }
 
   private async findOrFail(id: number): Promise<Review> {

@@ -16,6 +16,7 @@ import {
   CreatedCompany,
   DeleteCompanyEventPayload,
   ListCompanyEventsQuery,
+  PageQuery,
   SimilarCompaniesQuery,
   SimilarCompany,
   UpdateCompanyEventPayload,
@@ -36,8 +37,8 @@ export class CompaniesController {
   ) {}
 
   @MessagePattern(COMPANIES_PATTERNS.list)
-  list(): Promise<CompanyListResponse> {
-    return this.companies.list();
+  list(@Payload() query: PageQuery): Promise<CompanyListResponse> {
+    return this.companies.list(query);
   }
 
   @MessagePattern(COMPANIES_PATTERNS.getBySlug)

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { CompanyAuth, CompanyInput, CompanyJson, CompanyListResponse, CreatedCompany } from '@confdir/contracts';
+import { CompanyAuth, CompanyInput, CompanyJson, CompanyListResponse, CreatedCompany, PageRequest, pageWindow } from '@confdir/contracts';
 import { ServiceError } from '@confdir/service-kit';
 import { Company } from './company.entity';
 import { assertCanEdit } from './company-access';
@@ -34,9 +34,11 @@ export function editableFields(input: CompanyInput): Partial<Company> {
 export class CompaniesService {
   constructor(@InjectRepository(Company) private readonly companies: Repository<Company>) {}
 
-  async list(): Promise<CompanyListResponse> {
-    const [rows, total] = await this.companies.findAndCount({ order: { createdAt: 'DESC', id: 'DESC' } });
-    return { companies: rows.map(toCompanyJson), total };
+  /** One page of the directory, newest first (companies_created_at_idx), with the count of all. */
+  async list(request?: PageRequest): Promise<CompanyListResponse> {
+    const { page, pageSize, offset } = pageWindow(request, 'companies');
+    const [rows, total] = await this.companies.findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, skip: offset, take: pageSize });
+    return { companies: rows.map(toCompanyJson), total, page, pageSize };
   }
 
   async getBySlug(slug: string): Promise<Company> {

@@ -7,6 +7,7 @@ import {
   CompanyEventJson,
   conferenceChoiceError,
   ListCompanyEventsQuery,
+  PAGE_SIZES,
 } from '@confdir/contracts';
 import { ServiceError } from '@confdir/service-kit';
 import { CompanyEvent } from './company-event.entity';
@@ -42,7 +43,7 @@ export class CompanyEventsService {
     private readonly companies: CompaniesService,
   ) {}
 
-  /** Newest first by the event's own year and month; undated events last. */
+  /** Newest first by the event's own year and month; undated events last; PAGE_SIZES.companyEvents at most. */
   async list(filter: ListCompanyEventsQuery): Promise<CompanyEventJson[]> {
     const qb = this.events.createQueryBuilder('e').innerJoinAndSelect('e.company', 'c');
     if (filter.conferenceId !== undefined) qb.andWhere('e.conferenceId = :conferenceId', { conferenceId: filter.conferenceId });
@@ -52,6 +53,7 @@ export class CompanyEventsService {
       .addOrderBy('e.month', 'DESC', 'NULLS LAST')
       .addOrderBy('e.createdAt', 'DESC')
       .addOrderBy('e.id', 'DESC')
+      .take(PAGE_SIZES.companyEvents)
       .getMany();
     return rows.map((e) => toEventJson(e, e.company.slug));
   }

@@ -8,10 +8,6 @@ export interface FeaturedCompanyConfig {
 
 export const FEATURED_COMPANY = Symbol('FEATURED_COMPANY');
 
-export function readFeaturedCompanyConfig(env: NodeJS.ProcessEnv): FeaturedCompanyConfig {
-  return { slug: env.FEATURED_COMPANY_SLUG || 'crustdata', name: env.FEATURED_COMPANY_NAME || 'Crustdata' };
-}
-
 /**
  * The fixed company whose track record the admin form feeds and conference pages badge (SPEC §1).
  * Created once with an ICP; it has no edit token, so only an administrator can change it.

@@ -2,6 +2,7 @@ import { configure, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/lib/test-render';
 import { serializeJsonLd } from '@/lib/json-ld';
 import type { Conference } from '@/types/conference';
+import { NO_CONFERENCE_DETAILS } from '@/lib/discovery';
 import { ConferenceCard } from './ConferenceCard';
 
 // Pages render the whole Chakra tree; on a busy machine that takes seconds, not milliseconds.
@@ -25,6 +26,7 @@ function conference(overrides: Partial<Conference> = {}): Conference {
     source: 'community',
     status: 'published',
     votesCount: 0,
+    ...NO_CONFERENCE_DETAILS,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
@@ -69,9 +71,25 @@ describe('ConferenceCard', () => {
       startDate: '2027-06-10T00:00:00.000Z',
       endDate: '2027-06-11T00:00:00.000Z',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      eventStatus: 'https://schema.org/EventScheduled',
       location: { '@type': 'Place', name: 'Amsterdam, Netherlands', address: 'Amsterdam, Netherlands' },
       description: 'Tech conference',
     });
+  });
+
+  it('shows the attendance mode, the CFP countdown and a cancelled banner', async () => {
+    const closesAt = new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString();
+    renderWithProviders(<ConferenceCard conference={conference({ attendanceMode: 'hybrid', cfpClosesAt: closesAt, eventStatus: 'postponed' })} />);
+    expect(await screen.findByText('Hybrid')).toBeInTheDocument();
+    expect(screen.getByText('CFP open, closes in 3 days, AoE')).toBeInTheDocument();
+    expect(screen.getByText('Postponed')).toBeInTheDocument();
+  });
+
+  it('says the event is cancelled and offers no CFP for it', async () => {
+    const { container } = renderWithProviders(<ConferenceCard conference={conference({ cfpClosesAt: new Date(Date.now() + 86_400_000 * 5).toISOString(), eventStatus: 'cancelled' })} />);
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByText(/CFP open/)).not.toBeInTheDocument();
+    expect(JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!).eventStatus).toBe('https://schema.org/EventCancelled');
   });
 
   it('keeps a hostile title inside the JSON-LD script and out of the markup', async () => {

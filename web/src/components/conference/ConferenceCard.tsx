@@ -5,6 +5,8 @@ import type { Conference } from '@/types/conference';
 import { ConferenceImage } from './ConferenceImage';
 import { ConferenceJsonLd } from './ConferenceJsonLd';
 import { ConferenceMeta } from './ConferenceMeta';
+import { DiscoveryFacts } from './DiscoveryFacts';
+import { EventStatusBanner } from './EventStatusBanner';
 import { TypeBadge } from './TypeBadge';
 
 /** A conference in the browse grid (SPEC §2), with its schema.org Event data. */
@@ -25,6 +27,7 @@ export function ConferenceCard({ conference }: { conference: Conference }) {
         <Box>
           <TypeBadge type={conference.type} />
         </Box>
+        <EventStatusBanner status={conference.eventStatus} compact />
         <Heading as="h3" size="md" lineHeight="short" wordBreak="break-word">
           {href ? (
             <Link href={href} target="_blank" rel="noopener noreferrer" color="fg" _hover={{ color: 'brand.fg' }}>
@@ -38,6 +41,7 @@ export function ConferenceCard({ conference }: { conference: Conference }) {
         <Stack gap="1.5">
           <ConferenceMeta startDateUTC={conference.startDateUTC} endDateUTC={conference.endDateUTC} location={conference.location} />
         </Stack>
+        <DiscoveryFacts conference={conference} />
         <Text fontSize="xs" color="fg.muted" mt="auto">
           Added by {conference.source}
         </Text>

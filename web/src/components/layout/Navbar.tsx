@@ -36,7 +36,7 @@ function NavItem({ label, to, anchor, onClick }: { label: string; to: string; an
 
 export function Navbar() {
   const [open, setOpen] = useState(false);
-  const [primary, secondary] = [NAV_LINKS.slice(0, 5), NAV_LINKS.slice(5)];
+  const [primary, secondary] = [NAV_LINKS.slice(0, 6), NAV_LINKS.slice(6)];
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/90" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px">
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>

@@ -2,6 +2,7 @@
 export const NAV_LINKS = [
   { label: 'Top', to: '/' },
   { label: 'Upcoming', to: '/upcoming' },
+  { label: 'CFPs', to: '/cfp' },
   { label: 'Companies', to: '/companies' },
   { label: 'Submit', to: '/submit' },
   { label: 'Share Feedback/Questions', to: '#feedback', anchor: true },

@@ -5,7 +5,7 @@ export const REVIEW_STATUSES: ReviewStatus[] = ['published', 'hidden', 'draft'];
 export type InterestStatus = 'CONSIDERING' | 'ATTENDING' | 'SPONSORING' | 'NOT_GOING';
 export const INTEREST_STATUSES: InterestStatus[] = ['CONSIDERING', 'ATTENDING', 'SPONSORING', 'NOT_GOING'];
 
-export const COMPANY_EVENT_ROLES = ['ATTENDED', 'SPONSORED', 'SPOKE', 'EXHIBITED'] as const;
+export { COMPANY_EVENT_ROLES } from '@confdir/contracts/web';
 
 export interface AdminReview {
   id: number;

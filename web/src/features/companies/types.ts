@@ -1,8 +1,9 @@
 /**
- * Wire shapes come from `@confdir/contracts` (type-only: nothing of that package reaches the bundle);
+ * Wire shapes come from `@confdir/contracts/web` (no validators, nothing Node-only);
  * what follows them is the web app's own.
  */
-import type { CompanyEventJson, CompanyJson, CompanyProfileResponse, EventConference, PipelineEntry } from '@confdir/contracts';
+import { COMPANY_EVENT_ROLES } from '@confdir/contracts/web';
+import type { CompanyEventFields, CompanyEventJson, CompanyJson, CompanyProfileResponse, EventConference, PipelineEntry } from '@confdir/contracts/web';
 
 export type Company = CompanyJson;
 export type ConferenceRef = EventConference;
@@ -12,24 +13,8 @@ export type CompanyProfile = CompanyProfileResponse;
 
 export type CompanyFields = Omit<Company, 'id' | 'slug' | 'createdAt' | 'updatedAt'>;
 
-export const EVENT_ROLES = ['ATTENDED', 'SPONSORED', 'SPOKE', 'EXHIBITED'] as const;
+export const EVENT_ROLES = COMPANY_EVENT_ROLES;
 export type EventRole = (typeof EVENT_ROLES)[number];
 
-
-
 /** What POST /api/companies/:slug/events and PATCH /api/company-events/:id take. */
-export interface CompanyEventPayload {
-  conferenceId: number | null;
-  customConferenceName: string | null;
-  location: string | null;
-  role: EventRole;
-  rating: number | null;
-  year: number | null;
-  month: number | null;
-  outcomes: string | null;
-  notes: string | null;
-  caseStudyUrl: string | null;
-  photoUrls: string[] | null;
-}
-
-
+export type CompanyEventPayload = CompanyEventFields;

@@ -1,40 +1,47 @@
 import { Stack, Tabs } from '@chakra-ui/react';
-import { useAdminConferences } from '../api/get-admin-conferences';
-import { useAdminInterests } from '../api/get-admin-interests';
-import { useAdminReviews } from '../api/get-admin-reviews';
+import { useState } from 'react';
+import type { Conference } from '@/types/conference';
+import { useAdminList } from '../api/get-admin-list';
+import type { AdminInterest, AdminReview } from '../types';
 import { AddByLinkForm } from './AddByLinkForm';
+import { AdminPager } from './AdminPager';
 import { CompanyEventForm } from './CompanyEventForm';
 import { ConferencesTable } from './ConferencesTable';
-import { InterestsTable } from './InterestsTable';
-import { ReviewsTable } from './ReviewsTable';
+import { interestModeration, reviewModeration } from './moderation-kinds';
+import { ModerationTable } from './ModerationTable';
 
 /** Tab titles stay on one line; on a phone the tab list scrolls sideways instead. */
 const TRIGGER = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
 
-/** SPEC §2 unlocked view: add by URL, then four tabs with their counts. */
+/** SPEC §2 unlocked view: add by URL, then four tabs with their totals; each list is read a page at a time. */
 export function AdminDashboard({ adminKey }: { adminKey: string }) {
-  const conferences = useAdminConferences(adminKey);
-  const reviews = useAdminReviews(adminKey);
-  const interests = useAdminInterests(adminKey);
+  const [pages, setPages] = useState({ conferences: 1, reviews: 1, interests: 1 });
+  const conferences = useAdminList<Conference>('conferences', adminKey, pages.conferences);
+  const reviews = useAdminList<AdminReview>('reviews', adminKey, pages.reviews);
+  const interests = useAdminList<AdminInterest>('interests', adminKey, pages.interests);
+  const turn = (list: keyof typeof pages) => (page: number) => setPages((p) => ({ ...p, [list]: page }));
 
   return (
     <Stack gap="6">
       <AddByLinkForm adminKey={adminKey} />
       <Tabs.Root defaultValue="conferences" variant="line" lazyMount={false}>
         <Tabs.List overflowX="auto" overflowY="hidden">
-          <Tabs.Trigger value="conferences" {...TRIGGER}>Conferences ({conferences.data?.length ?? 0})</Tabs.Trigger>
-          <Tabs.Trigger value="reviews" {...TRIGGER}>Reviews ({reviews.data?.length ?? 0})</Tabs.Trigger>
-          <Tabs.Trigger value="interests" {...TRIGGER}>Company Interests ({interests.data?.length ?? 0})</Tabs.Trigger>
+          <Tabs.Trigger value="conferences" {...TRIGGER}>Conferences ({conferences.data?.total ?? 0})</Tabs.Trigger>
+          <Tabs.Trigger value="reviews" {...TRIGGER}>Reviews ({reviews.data?.total ?? 0})</Tabs.Trigger>
+          <Tabs.Trigger value="interests" {...TRIGGER}>Company Interests ({interests.data?.total ?? 0})</Tabs.Trigger>
           <Tabs.Trigger value="companies" {...TRIGGER}>Companies</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="conferences">
-          <ConferencesTable adminKey={adminKey} conferences={conferences.data} loading={conferences.isPending} error={conferences.isError} />
+          <ConferencesTable adminKey={adminKey} conferences={conferences.data?.items} loading={conferences.isPending} error={conferences.isError} />
+          <AdminPager info={conferences.data} onPage={turn('conferences')} />
         </Tabs.Content>
         <Tabs.Content value="reviews">
-          <ReviewsTable adminKey={adminKey} reviews={reviews.data} loading={reviews.isPending} error={reviews.isError} />
+          <ModerationTable kind={reviewModeration} adminKey={adminKey} rows={reviews.data?.items} loading={reviews.isPending} error={reviews.isError} />
+          <AdminPager info={reviews.data} onPage={turn('reviews')} />
         </Tabs.Content>
         <Tabs.Content value="interests">
-          <InterestsTable adminKey={adminKey} interests={interests.data} loading={interests.isPending} error={interests.isError} />
+          <ModerationTable kind={interestModeration} adminKey={adminKey} rows={interests.data?.items} loading={interests.isPending} error={interests.isError} />
+          <AdminPager info={interests.data} onPage={turn('interests')} />
         </Tabs.Content>
         <Tabs.Content value="companies">
           <CompanyEventForm adminKey={adminKey} />

@@ -1,4 +1,5 @@
-import { Badge, Button, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TypeBadge } from '@/components/conference/TypeBadge';
 import { notify } from '@/components/ui/toaster';
@@ -7,6 +8,7 @@ import { formatDateRange } from '@/lib/dates';
 import type { Conference } from '@/types/conference';
 import { useSetConferenceStatus } from '../api/set-conference-status';
 import { AdminTable } from './AdminTable';
+import { ConferenceDetailsDialog } from './ConferenceDetailsDialog';
 import { TableState } from './TableStates';
 
 function hostOf(url: string): string {
@@ -26,6 +28,7 @@ interface Props {
 
 export function ConferencesTable({ adminKey, conferences, loading, error }: Props) {
   const setStatus = useSetConferenceStatus(adminKey);
+  const [editing, setEditing] = useState<Conference | null>(null);
   const state = <TableState loading={loading} error={error} empty={conferences?.length === 0} emptyText="No conferences" />;
   if (!conferences || conferences.length === 0) return state;
 
@@ -41,6 +44,8 @@ export function ConferencesTable({ adminKey, conferences, loading, error }: Prop
   };
 
   return (
+    <>
+    {editing && <ConferenceDetailsDialog adminKey={adminKey} conference={editing} onClose={() => setEditing(null)} />}
     <AdminTable minW="720px" columns={['Title', 'Dates', 'Location', 'Type', 'Status', 'Actions']}>
           {conferences.map((c) => (
             <Table.Row key={c.id}>
@@ -69,6 +74,10 @@ export function ConferencesTable({ adminKey, conferences, loading, error }: Prop
                 </Badge>
               </Table.Cell>
               <Table.Cell>
+                <HStack gap="2">
+                <Button size="xs" variant="outline" onClick={() => setEditing(c)} aria-label={`Edit ${c.title}`}>
+                  Edit
+                </Button>
                 <Button
                   size="xs"
                   variant="outline"
@@ -78,9 +87,11 @@ export function ConferencesTable({ adminKey, conferences, loading, error }: Prop
                 >
                   {c.status === 'published' ? 'Hide' : 'Publish'}
                 </Button>
+                </HStack>
               </Table.Cell>
             </Table.Row>
           ))}
     </AdminTable>
+    </>
   );
 }

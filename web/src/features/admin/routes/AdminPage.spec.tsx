@@ -1,7 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toaster } from '@/components/ui/toaster';
 import { mockFetch, renderWithProviders } from '@/lib/test-render';
+import { NO_CONFERENCE_DETAILS } from '@/lib/discovery';
 import AdminPage from './AdminPage';
+
+/** The dashboard renders three tables of Chakra in jsdom; on a shared machine that takes seconds. */
+jest.setTimeout(30_000);
 
 const KEY = 'right-key-0123456789';
 
@@ -9,11 +13,12 @@ const conference = {
   id: 7, slug: 'jsconf-2030', title: 'JSConf 2030', url: 'https://jsconf.example.com/2030', imageUrl: null,
   startDateUTC: '2030-05-01T00:00:00.000Z', endDateUTC: '2030-05-02T00:00:00.000Z', location: 'Berlin, Germany', venue: null,
   type: 'Tech', source: 'admin', status: 'published', votesCount: 0, createdAt: '2030-01-01T00:00:00Z', updatedAt: '2030-01-01T00:00:00Z',
+  ...NO_CONFERENCE_DETAILS, country: 'DE', city: 'Berlin', topics: ['javascript'],
 };
 const review = { id: 3, conferenceId: 7, userName: 'Ann', userEmail: 'ann@example.com', role: 'ATTENDED', rating: 4, title: null, body: 'Great', status: 'published', createdAt: '2030-01-02T00:00:00Z' };
 
 /** The admin API as the gateway answers it, checking the key on every call. */
-function adminApi(overrides: (method: string, url: URL, body: unknown) => { status?: number; body?: unknown } | undefined = () => undefined) {
+function adminApi(overrides: (method: string, url: URL, body: unknown) => { status?: number; body?: unknown; headers?: Record<string, string> } | undefined = () => undefined) {
   return mockFetch((method, url, body) => {
     const own = overrides(method, url, body);
     if (own) return own;
@@ -72,11 +77,30 @@ describe('AdminPage', () => {
     expect(window.localStorage.getItem('adminKey')).toBeNull();
   });
 
+  it('marks a conference cancelled and adds its CFP deadline in the edit dialog', async () => {
+    window.localStorage.setItem('adminKey', KEY);
+    const { calls } = adminApi((method, url) => (method === 'PATCH' && url.pathname === '/api/admin/conferences/7' ? { body: conference } : undefined));
+    renderWithProviders(<AdminPage />, '/admin');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit JSConf 2030' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Country')).toHaveValue('DE');
+    expect(within(dialog).getByRole('checkbox', { name: 'JavaScript' })).toBeChecked();
+    fireEvent.change(within(dialog).getByLabelText('Event status'), { target: { value: 'cancelled' } });
+    fireEvent.change(within(dialog).getByLabelText('CFP deadline (last day)'), { target: { value: '2030-02-01' } });
+    fireEvent.change(within(dialog).getByLabelText('Deadline time zone'), { target: { value: 'Europe/Berlin' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Conference updated')).toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toEqual({
+      attendanceMode: 'in-person', eventStatus: 'cancelled', country: 'DE', city: 'Berlin', cfpEndDate: '2030-02-01', cfpTimezone: 'Europe/Berlin', topics: ['javascript'],
+    });
+  }, 20_000);
+
   it('opens with the stored key, changes a review status and deletes it', async () => {
     window.localStorage.setItem('adminKey', KEY);
     const { calls } = adminApi((method, url) => (method !== 'GET' && url.pathname.startsWith('/api/admin/reviews/3') ? { status: method === 'DELETE' ? 204 : 200, body: method === 'DELETE' ? undefined : review } : undefined));
     renderWithProviders(<AdminPage />, '/admin');
-    fireEvent.click(await screen.findByRole('tab', { name: 'Reviews (1)' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Reviews (1)' }, { timeout: 10_000 }));
     const select = await screen.findByLabelText('Status of the review by Ann');
     fireEvent.change(select, { target: { value: 'hidden' } });
     expect(await screen.findByText('Review updated')).toBeInTheDocument();
@@ -86,13 +110,55 @@ describe('AdminPage', () => {
     expect(await screen.findByText('Review deleted')).toBeInTheDocument();
   });
 
+  it('pages an admin list with the totals from the headers, and moderates interests in the same table', async () => {
+    window.localStorage.setItem('adminKey', KEY);
+    const interest = { id: 9, conferenceId: 7, companyName: 'Acme', status: 'ATTENDING', comment: 'Booth', submittedBy: 'Bo', contactEmail: 'bo@acme.test', updatedAt: '2030-01-02T00:00:00Z' };
+    const { calls } = adminApi((method, url) => {
+      if (url.pathname === '/api/admin/conferences') {
+        const page = Number(url.searchParams.get('page'));
+        const c = page === 3 ? { ...conference, id: 8, title: 'Last Conf 2030', url: 'https://last.example.com' } : conference;
+        return { body: [c], headers: { 'x-total-count': '101', 'x-page': String(page), 'x-page-size': '50' } };
+      }
+      if (url.pathname === '/api/admin/interests' && method === 'GET') return { body: [interest], headers: { 'x-total-count': '1', 'x-page': '1', 'x-page-size': '50' } };
+      if (url.pathname === '/api/admin/interests/9/status') return { body: { ...interest, status: 'NOT_GOING' } };
+      return undefined;
+    });
+    renderWithProviders(<AdminPage />, '/admin');
+    expect(await screen.findByRole('tab', { name: 'Conferences (101)' })).toBeInTheDocument();
+    expect(screen.getByText('Showing page 1 of 3')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Previous' })[0]).toBeDisabled();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Next' })[0]);
+    expect(await screen.findByText('Showing page 2 of 3')).toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Next' })[0]);
+    expect(await screen.findByText('Last Conf 2030')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Next' })[0]).toBeDisabled();
+    expect(calls.filter((c) => c.url.pathname === '/api/admin/conferences').map((c) => c.url.searchParams.get('page'))).toEqual(['1', '2', '3']);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Company Interests (1)' }));
+    fireEvent.change(await screen.findByLabelText('Status of the interest of Acme'), { target: { value: 'NOT_GOING' } });
+    expect(await screen.findByText('Interest updated')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ url: expect.objectContaining({ pathname: '/api/admin/interests/9/status' }), body: { status: 'NOT_GOING' } });
+  }, 30_000);
+
   it('shows the server reason when a link cannot be parsed, and the title when it can', async () => {
     window.localStorage.setItem('adminKey', KEY);
     let fail = true;
-    adminApi((method, url) => {
-      if (method !== 'POST' || url.pathname !== '/api/admin/add-by-link') return undefined;
+    const { calls } = adminApi((method, url) => {
       const message = 'Could not fetch the page: 127.0.0.1 is not a public address';
-      return fail ? { status: 422, body: { statusCode: 422, error: message, message } } : { status: 201, body: { conference: { ...conference, title: 'Parsed Conf' } } };
+      if (method === 'POST' && url.pathname === '/api/admin/add-by-link/preview') {
+        return fail
+          ? { status: 422, body: { statusCode: 422, error: message, message } }
+          : {
+              status: 200,
+              body: {
+                page: 'https://parsed.example.org/2031/',
+                fields: { title: 'Parsed Conf 2031', startDate: '2031-05-01', endDate: '2031-05-02', location: 'Hamburg, Germany', venue: null, url: 'https://parsed.example.org/2031/', imageUrl: null, description: null, cfpUrl: null, cfpEndDate: null, attendanceMode: 'in-person', eventStatus: null, country: 'DE', city: 'Hamburg' },
+                notes: { title: { source: 'meta tags' }, startDate: { source: 'page text', check: true, reason: 'the page text says 2031-05-01 twice; its structured data says 2030-05-01' } },
+              },
+            };
+      }
+      if (method === 'POST' && url.pathname === '/api/admin/add-by-link') return { status: 201, body: { conference: { ...conference, title: 'Parsed Conf 2031' } } };
+      return undefined;
     });
     renderWithProviders(<AdminPage />, '/admin');
     const input = await screen.findByLabelText(/Conference page URL/);
@@ -105,9 +171,20 @@ describe('AdminPage', () => {
     expect(screen.getByText('Parse Error')).toBeInTheDocument();
     fail = false;
     act(() => toaster.remove());
+    fireEvent.change(input, { target: { value: 'https://parsed.example.org/2031/' } });
     fireEvent.click(screen.getByRole('button', { name: 'Parse & Add' }));
-    expect(await screen.findByText('Added: Parsed Conf')).toBeInTheDocument();
+    // The preview shows each field with its source and what to check; nothing is saved yet.
+    const facts = await screen.findByLabelText('Fields read from the page');
+    expect(within(facts).getByText('Parsed Conf 2031')).toBeInTheDocument();
+    expect(within(facts).getByText('from meta tags')).toBeInTheDocument();
+    expect(within(facts).getByText('Check this')).toBeInTheDocument();
+    expect(within(facts).getByText(/its structured data says 2030-05-01/)).toBeInTheDocument();
+    expect(within(facts).getAllByText('Not found on the page').length).toBeGreaterThan(0);
+    expect(calls.some((c) => c.url.pathname === '/api/admin/add-by-link')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Add conference' }));
+    expect(await screen.findByText('Added: Parsed Conf 2031')).toBeInTheDocument();
     expect(screen.getByText('Success!')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Fields read from the page')).not.toBeInTheDocument();
   });
 
   it('validates the company event form and sends the featured company event', async () => {

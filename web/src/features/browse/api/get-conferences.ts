@@ -1,15 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { conferenceKeys } from '@/lib/conference-query-keys';
-import type { Conference } from '@/types/conference';
+import type { ConferenceListResponse } from '@confdir/contracts/web';
 import { toApiQuery, type BrowseFilters } from '../lib/filters';
-
-export interface ConferenceListResponse {
-  conferences: Conference[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
 
 export function getConferences(filters: BrowseFilters): Promise<ConferenceListResponse> {
   return apiGet<ConferenceListResponse>('/api/conferences', toApiQuery(filters));

@@ -1,4 +1,5 @@
 import { Button, Card, Field, GridItem, Input, SimpleGrid } from '@chakra-ui/react';
+import { DiscoveryFilterFields } from '@/components/discovery/DiscoveryFilterFields';
 import { SelectField } from '@/components/form/SelectField';
 import { MapPin, RotateCcw, Search } from 'lucide-react';
 import { CONFERENCE_TYPES, SORTS } from '@/config/constants';
@@ -34,6 +35,7 @@ export function FilterPanel({ filters, onChange, onClear }: Props) {
           <DateField label="From" value={filters.from} onChange={(from) => onChange({ from })} />
           <DateField label="To" value={filters.to} onChange={(to) => onChange({ to })} />
           <DebouncedInput label="Location" value={filters.location} onCommit={(location) => onChange({ location })} placeholder="City or country" icon={<MapPin size={16} aria-hidden />} />
+          <DiscoveryFilterFields filters={filters} onChange={onChange} />
           <SelectField label="Sort" value={filters.sort} onChange={(sort) => onChange({ sort: sort as SortValue })} options={SORTS} />
           <GridItem colSpan={{ base: 1, sm: 1, lg: 2 }} display="flex" justifyContent={{ base: 'stretch', sm: 'flex-end' }}>
             <Button variant="outline" onClick={onClear} w={{ base: 'full', sm: 'auto' }}>

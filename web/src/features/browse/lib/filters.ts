@@ -1,10 +1,11 @@
 import { CONFERENCE_TYPES, SORTS } from '@/config/constants';
 import type { QueryParams } from '@/lib/api-client';
+import { discoveryApiQuery, NO_DISCOVERY_FILTERS, readDiscoveryFilters, writeDiscoveryFilters, type DiscoveryFilterState } from '@/lib/discovery-filters';
 
 export type SortValue = (typeof SORTS)[number]['value'];
 
 /** The listing's filter state (SPEC §3); 'all' means no type filter. */
-export interface BrowseFilters {
+export interface BrowseFilters extends DiscoveryFilterState {
   q: string;
   type: string;
   from: string;
@@ -14,7 +15,7 @@ export interface BrowseFilters {
   page: number;
 }
 
-export const DEFAULT_FILTERS: BrowseFilters = { q: '', type: 'all', from: '', to: '', location: '', sort: 'upcoming', page: 1 };
+export const DEFAULT_FILTERS: BrowseFilters = { q: '', type: 'all', from: '', to: '', location: '', sort: 'upcoming', page: 1, ...NO_DISCOVERY_FILTERS };
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -35,6 +36,7 @@ export function readFilters(params: URLSearchParams): BrowseFilters {
     location: params.get('location') ?? '',
     sort: SORTS.some((s) => s.value === sort) ? (sort as SortValue) : 'upcoming',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    ...readDiscoveryFilters(params),
   };
 }
 
@@ -46,6 +48,7 @@ export function writeFilters(filters: BrowseFilters): URLSearchParams {
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   if (filters.location.trim()) params.set('location', filters.location);
+  writeDiscoveryFilters(params, filters);
   if (filters.sort !== 'upcoming') params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
@@ -61,6 +64,7 @@ export function toApiQuery(filters: BrowseFilters): QueryParams {
     location: filters.location.trim(),
     sort: filters.sort,
     page: filters.page,
+    ...discoveryApiQuery(filters),
   };
 }
 

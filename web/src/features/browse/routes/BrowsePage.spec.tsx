@@ -1,6 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockFetch, renderRoutes } from '@/lib/test-render';
 import type { Conference } from '@/types/conference';
+import { NO_CONFERENCE_DETAILS } from '@/lib/discovery';
 import BrowsePage from './BrowsePage';
 
 // Pages render the whole Chakra tree; on a busy machine that takes seconds, not milliseconds.
@@ -22,6 +23,7 @@ function conference(id: number): Conference {
     source: 'community',
     status: 'published',
     votesCount: 0,
+    ...NO_CONFERENCE_DETAILS,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { SubscribeControl } from '@/components/discovery/SubscribeControl';
 import { errorMessage } from '@/lib/api-client';
 import { useConferences } from '../api/get-conferences';
 import { BrowseHero } from '../components/BrowseHero';
@@ -7,6 +8,7 @@ import { ConferenceResults } from '../components/ConferenceResults';
 import { FilterPanel } from '../components/FilterPanel';
 import { PaginationBar } from '../components/PaginationBar';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
+import { writeFilters } from '../lib/filters';
 
 const LISTING_ID = 'conferences';
 
@@ -29,11 +31,14 @@ export default function BrowsePage() {
           <Heading as="h2" id="listing-title" size="2xl">
             {filters.sort === 'recent' ? 'Recently Added' : 'Upcoming Conferences'}
           </Heading>
-          {data && (
-            <Text color="fg.muted" fontSize="sm" aria-live="polite">
-              Showing {data.total} conferences
-            </Text>
-          )}
+          <HStack gap="3">
+            {data && (
+              <Text color="fg.muted" fontSize="sm" aria-live="polite">
+                Showing {data.total} conferences
+              </Text>
+            )}
+            <SubscribeControl calendarPath="/api/calendar.ics" feedPath="/api/feed.xml" query={writeFilters({ ...filters, sort: 'upcoming', page: 1 }).toString()} />
+          </HStack>
         </Flex>
         {query.isError ? (
           <Alert.Root status="error" rounded="card">

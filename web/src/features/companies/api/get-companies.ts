@@ -1,20 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { PageInfo } from '@confdir/contracts/web';
 import { apiGet } from '@/lib/api-client';
+import { nextPage } from '@/lib/paged-query';
 import type { Company } from '../types';
 
-export interface CompaniesResponse {
+/** One page of GET /api/companies (SPEC: companies, total; plus page and pageSize). */
+export interface CompaniesResponse extends PageInfo {
   companies: Company[];
-  total: number;
 }
 
 export const companiesKey = ['companies'] as const;
 
 export const companiesQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...companiesKey, 'list'],
-    queryFn: () => apiGet<CompaniesResponse>('/api/companies'),
+    queryFn: ({ pageParam }) => apiGet<CompaniesResponse>('/api/companies', { page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
   });
 
 export function useCompanies() {
-  return useQuery(companiesQueryOptions());
+  return useInfiniteQuery(companiesQueryOptions());
 }

@@ -1,10 +1,12 @@
 import { Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, Mail, Pencil } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { safeHttpUrl } from '@/lib/urls';
 import type { Company } from '../types';
 import { CompanyLogo } from './CompanyLogo';
 
 export function CompanyHeader({ company, canEdit }: { company: Company; canEdit: boolean }) {
+  const website = safeHttpUrl(company.website);
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ base: 'flex-start', sm: 'center' }}>
       <CompanyLogo url={company.logoUrl} name={company.name} />
@@ -13,10 +15,10 @@ export function CompanyHeader({ company, canEdit }: { company: Company; canEdit:
           {company.name}
         </Heading>
         <HStack gap="4" wrap="wrap" fontSize="sm">
-          {company.website && (
-            <Link href={company.website} target="_blank" rel="noopener noreferrer" color="brand.fg" wordBreak="break-all">
+          {website && (
+            <Link href={website} target="_blank" rel="noopener noreferrer" color="brand.fg" wordBreak="break-all">
               <ExternalLink size={14} aria-hidden />
-              {company.website.replace(/^https?:\/\//, '')}
+              {company.website?.replace(/^https?:\/\//, '')}
             </Link>
           )}
           {company.contactEmail && (

@@ -2,6 +2,7 @@ import { Badge, Card, Heading, HStack, IconButton, Link, SimpleGrid, Stack, Text
 import { Calendar, ExternalLink, MapPin, Pencil, Star, Trash2 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ImageWithFallback } from '@/components/upload/ImageWithFallback';
+import { safeHttpUrl, safeImageUrl } from '@/lib/urls';
 import type { CompanyEvent } from '../types';
 import { eventConferenceName, eventLocation, eventWhen } from '../utils/display';
 import { roleLabel, rolePalette } from '../utils/roles';
@@ -18,6 +19,8 @@ export function TrackRecordCard({ event, canEdit, deleting, onEdit, onDelete }: 
   const name = eventConferenceName(event);
   const when = eventWhen(event);
   const location = eventLocation(event);
+  const photos = (event.photoUrls ?? []).flatMap((url) => safeImageUrl(url) ?? []);
+  const caseStudy = safeHttpUrl(event.caseStudyUrl);
   return (
     <Card.Root as="article" variant="outline" rounded="card" aria-label={name}>
       <Card.Body gap="3">
@@ -86,9 +89,9 @@ export function TrackRecordCard({ event, canEdit, deleting, onEdit, onDelete }: 
             </Text>
           </Stack>
         )}
-        {event.photoUrls && event.photoUrls.length > 0 && (
+        {photos.length > 0 && (
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 3, sm: 4 }} gap="2" aria-label={`Photos of ${name}`}>
-            {event.photoUrls.map((url, i) => (
+            {photos.map((url, i) => (
               <li key={`${url}-${i}`}>
                 <Link href={url} target="_blank" rel="noopener noreferrer" display="block" rounded="md" overflow="hidden" aria-label={`Photo ${i + 1} of ${name} (opens in a new tab)`}>
                   <ImageWithFallback src={url} alt={`Photo ${i + 1} of ${name}`} w="full" aspectRatio="1" objectFit="cover" />
@@ -97,8 +100,8 @@ export function TrackRecordCard({ event, canEdit, deleting, onEdit, onDelete }: 
             ))}
           </SimpleGrid>
         )}
-        {event.caseStudyUrl && (
-          <Link href={event.caseStudyUrl} target="_blank" rel="noopener noreferrer" color="brand.fg" fontSize="sm" fontWeight="medium">
+        {caseStudy && (
+          <Link href={caseStudy} target="_blank" rel="noopener noreferrer" color="brand.fg" fontSize="sm" fontWeight="medium">
             Read case study
             <ExternalLink size={14} aria-hidden />
           </Link>

@@ -1,20 +1,23 @@
 import { Button, Card, EmptyState, Heading, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Building2 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ShowMore } from '@/components/paging/ShowMore';
 import { SKELETON_CARDS } from '@/config/constants';
 import { errorMessage } from '@/lib/api-client';
 import { useCompanies } from '../api/get-companies';
 import { CompanyCard } from '../components/CompanyCard';
 
 export default function CompaniesPage() {
-  const { data, isPending, isError, error } = useCompanies();
+  const { data, isPending, isError, error, hasNextPage, isFetchingNextPage, fetchNextPage } = useCompanies();
+  const companies = data?.pages.flatMap((p) => p.companies) ?? [];
+  const total = data?.pages[0]?.total ?? 0;
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
         Companies
       </Heading>
       {isPending ? (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" aria-busy="true" aria-label="Loading companies">
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4" role="status" aria-busy="true" aria-label="Loading companies">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             <Card.Root key={i} variant="outline">
               <Card.Body gap="3">
@@ -28,7 +31,7 @@ export default function CompaniesPage() {
         <Text color="fg.error" role="alert">
           {errorMessage(error, 'Failed to load companies')}
         </Text>
-      ) : data.companies.length === 0 ? (
+      ) : companies.length === 0 ? (
         <EmptyState.Root borderWidth="1px" rounded="card">
           <EmptyState.Content>
             <EmptyState.Indicator>
@@ -43,15 +46,13 @@ export default function CompaniesPage() {
       ) : (
         <>
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-            {data.companies.map((company) => (
+            {companies.map((company) => (
               <li key={company.id}>
                 <CompanyCard company={company} />
               </li>
             ))}
           </SimpleGrid>
-          <Text fontSize="sm" color="fg.muted">
-            Showing {data.companies.length} of {data.total} companies
-          </Text>
+          <ShowMore shown={companies.length} total={total} noun="companies" hasMore={hasNextPage} loading={isFetchingNextPage} onMore={() => void fetchNextPage()} />
         </>
       )}
     </Stack>

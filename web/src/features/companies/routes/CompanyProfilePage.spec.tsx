@@ -44,7 +44,11 @@ const event = (id: number, patch: Partial<CompanyEvent> = {}): CompanyEvent => (
 });
 
 function renderProfile(profile: CompanyProfile | null) {
-  mockFetch((_m, url) => (url.pathname === '/api/companies/acme' ? (profile ? { body: profile } : { status: 404, body: { statusCode: 404, message: 'Company not found' } }) : undefined));
+  mockFetch((_m, url) => {
+    if (url.pathname === '/api/companies/acme/recommendations') return { body: { recommendations: [], total: 0, page: 1, limit: 10, totalPages: 0 } };
+    if (url.pathname === '/api/companies/acme/similar') return { body: { companies: [] } };
+    return url.pathname === '/api/companies/acme' ? (profile ? { body: profile } : { status: 404, body: { statusCode: 404, message: 'Company not found' } }) : undefined;
+  });
   return renderRoutes([{ path: '/companies/:slug', element: <CompanyProfilePage /> }], '/companies/acme');
 }
 
@@ -66,6 +70,8 @@ describe('CompanyProfilePage', () => {
     expect(screen.queryByRole('button', { name: /Edit event|Delete event|Add Event/ })).toBeNull();
     expect(screen.queryByText('Our Conference Experience')).toBeNull();
     expect(screen.queryByText('Current Pipeline')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Conferences that fit your ICP' })).toBeInTheDocument();
+    expect(await screen.findByText('No other company has a similar ICP yet.')).toBeInTheDocument();
   });
 
   it('offers edit controls to the browser holding the edit token', async () => {

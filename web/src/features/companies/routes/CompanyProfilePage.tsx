@@ -2,18 +2,21 @@ import { Button, Grid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/re
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { canEditCompany } from '@/lib/company-access';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useCompany } from '../api/get-company';
 import { CompanyHeader } from '../components/CompanyHeader';
 import { EditTokenNotice } from '../components/EditTokenNotice';
 import { IcpSection } from '../components/IcpSection';
 import { PhotoGallery } from '../components/PhotoGallery';
 import { PipelineSection } from '../components/PipelineSection';
+import { RecommendationsSection } from '../components/RecommendationsSection';
+import { SimilarCompaniesSection } from '../components/SimilarCompaniesSection';
 import { TrackRecord } from '../components/TrackRecord';
 import { galleryPhotos } from '../utils/display';
 
 function ProfileSkeleton() {
   return (
-    <Stack gap="8" aria-busy="true" aria-label="Loading company">
+    <Stack gap="8" role="status" aria-busy="true" aria-label="Loading company">
       <Stack direction="row" gap="4" align="center">
         <Skeleton w="64px" h="64px" rounded="lg" />
         <SkeletonText noOfLines={2} w="60" />
@@ -32,6 +35,7 @@ export default function CompanyProfilePage() {
   // Set once by the create page; dismissing (or reloading after dismissing) hides it for good.
   const editToken = (location.state as { editToken?: string } | null)?.editToken;
   const dismissToken = () => navigate(location.pathname, { replace: true, state: null });
+  const hydrated = useHydrated();
 
   if (isPending) return <ProfileSkeleton />;
   if (isError) {
@@ -50,7 +54,7 @@ export default function CompanyProfilePage() {
   }
 
   const { company, events, interests } = data;
-  const canEdit = canEditCompany(company.slug);
+  const canEdit = hydrated && canEditCompany(company.slug);
   return (
     <Stack gap="10">
       {editToken && <EditTokenNotice token={editToken} onDismiss={dismissToken} />}
@@ -59,7 +63,9 @@ export default function CompanyProfilePage() {
       <Grid templateColumns={{ base: '1fr', lg: interests.length ? '2fr 1fr' : '1fr' }} gap="8" alignItems="start">
         <Stack gap="8" minW="0">
           <IcpSection company={company} />
+          <RecommendationsSection companySlug={company.slug} />
           <TrackRecord companySlug={company.slug} events={events} canEdit={canEdit} />
+          <SimilarCompaniesSection companySlug={company.slug} />
         </Stack>
         <PipelineSection interests={interests} />
       </Grid>

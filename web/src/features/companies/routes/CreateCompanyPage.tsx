@@ -69,7 +69,7 @@ function EditCompany({ slug }: { slug: string }) {
     <Stack gap="6" maxW="3xl" mx="auto">
       <PageHeading>Edit Company Profile</PageHeading>
       {profile.isPending ? (
-        <Stack gap="4" aria-busy="true" aria-label="Loading company">
+        <Stack gap="4" role="status" aria-busy="true" aria-label="Loading company">
           <Skeleton h="80" rounded="card" />
           <Skeleton h="64" rounded="card" />
         </Stack>

@@ -1,4 +1,5 @@
 import { monthAbbreviation } from '@/lib/dates';
+import { safeImageUrl } from '@/lib/urls';
 import type { CompanyEvent } from '../types';
 
 /** A comma-separated field as its trimmed, non-empty items. */
@@ -33,10 +34,13 @@ export interface GalleryPhoto {
   caption: string;
 }
 
-/** Every photo of the track record, captioned with its event's name and year. */
+/** Every photo of the track record with a safe address (issue 11), captioned with its event's name and year. */
 export function galleryPhotos(events: CompanyEvent[]): GalleryPhoto[] {
   return events.flatMap((event) => {
     const caption = [eventConferenceName(event), event.year].filter(Boolean).join(' ');
-    return (event.photoUrls ?? []).map((url) => ({ url, caption }));
+    return (event.photoUrls ?? []).flatMap((stored) => {
+      const url = safeImageUrl(stored);
+      return url ? [{ url, caption }] : [];
+    });
   });
 }

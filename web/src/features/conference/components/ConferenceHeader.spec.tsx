@@ -1,6 +1,7 @@
 import { configure, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/lib/test-render';
 import type { Conference } from '@/types/conference';
+import { NO_CONFERENCE_DETAILS } from '@/lib/discovery';
 import { ConferenceHeader } from './ConferenceHeader';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -20,6 +21,7 @@ const conference: Conference = {
   source: 'community',
   status: 'published',
   votesCount: 0,
+  ...NO_CONFERENCE_DETAILS,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -1,10 +1,14 @@
 import { Box, Button, Flex, Heading, HStack, Icon, Image, Stack, Text } from '@chakra-ui/react';
 import { Building2, CalendarDays, ExternalLink, MapPin } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { DiscoveryFacts } from '@/components/conference/DiscoveryFacts';
+import { EventStatusBanner } from '@/components/conference/EventStatusBanner';
 import { TypeBadge } from '@/components/conference/TypeBadge';
 import { formatDateRange } from '@/lib/dates';
 import { safeHttpUrl, safeImageUrl } from '@/lib/urls';
 import type { Conference } from '@/types/conference';
+import { AddToCalendarMenu } from './AddToCalendarMenu';
+import { CfpAndTopics } from './CfpAndTopics';
 
 function Fact({ icon, children }: { icon: typeof CalendarDays; children: ReactNode }) {
   return (
@@ -29,6 +33,7 @@ export function ConferenceHeader({ conference }: { conference: Conference }) {
   return (
     <Flex as="header" gap={{ base: '6', md: '10' }} direction={{ base: 'column-reverse', md: 'row' }} align={{ md: 'start' }}>
       <Stack gap="4" flex="1" minW="0">
+        <EventStatusBanner status={conference.eventStatus} />
         <Box>
           <TypeBadge type={conference.type} />
         </Box>
@@ -40,8 +45,10 @@ export function ConferenceHeader({ conference }: { conference: Conference }) {
           {conference.location && <Fact icon={MapPin}>{conference.location}</Fact>}
           {conference.venue && <Fact icon={Building2}>{conference.venue}</Fact>}
         </Stack>
-        {website && (
-          <Box>
+        <DiscoveryFacts conference={conference} />
+        <CfpAndTopics conference={conference} />
+        <HStack gap="3" wrap="wrap">
+          {website && (
             <Button asChild colorPalette="brand">
               <a href={website} target="_blank" rel="noopener noreferrer">
                 Visit Website <ExternalLink aria-hidden />
@@ -50,8 +57,9 @@ export function ConferenceHeader({ conference }: { conference: Conference }) {
                 </Box>
               </a>
             </Button>
-          </Box>
-        )}
+          )}
+          <AddToCalendarMenu conference={conference} />
+        </HStack>
       </Stack>
       {image && <HeaderImage key={image} src={image} alt={conference.title} />}
     </Flex>

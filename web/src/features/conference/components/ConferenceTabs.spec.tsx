@@ -2,21 +2,26 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toaster } from '@/components/ui/toaster';
 import { STORAGE_KEYS } from '@/config/constants';
 import { mockFetch, renderWithProviders } from '@/lib/test-render';
-import type { Interest, InterestsResponse } from '../api/interests';
-import type { Review, ReviewsResponse } from '../api/reviews';
+import type { InterestsResponse, PublicInterest as Interest, PublicReview as Review, ReviewsResponse } from '@confdir/contracts/web';
 import { ConferenceTabs } from './ConferenceTabs';
 
+/** Forms of Chakra in jsdom are slow on a shared machine; the assertions, not the clock, are the test. */
+jest.setTimeout(30_000);
+
 const CONFERENCE_ID = 7;
+const onePage = (total: number) => ({ page: 1, pageSize: 10, total });
 
 function serveCommunity(initial: { reviews?: Review[]; avgRating?: number | null; interests?: Interest[] } = {}) {
   let reviews: ReviewsResponse = {
     reviews: initial.reviews ?? [],
     avgRating: initial.avgRating ?? null,
     countsByRole: { ATTENDED: initial.reviews?.length ?? 0, SPONSORED: 0, DID_NOT_ATTEND: 0 },
+    ...onePage(initial.reviews?.length ?? 0),
   };
   let interests: InterestsResponse = {
     interests: initial.interests ?? [],
     countsByStatus: { CONSIDERING: 0, ATTENDING: initial.interests?.length ?? 0, SPONSORING: 0, NOT_GOING: 0 },
+    ...onePage(initial.interests?.length ?? 0),
   };
   let failNext = false;
   const mock = mockFetch((method, url, body) => {
@@ -27,14 +32,14 @@ function serveCommunity(initial: { reviews?: Review[]; avgRating?: number | null
       return { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'body is required' } };
     }
     if (url.pathname === '/api/reviews' && method === 'POST') {
-      const created = { ...(body as Review), id: 1, status: 'published', createdAt: '2027-01-02T00:00:00.000Z' };
-      reviews = { reviews: [created], avgRating: created.rating, countsByRole: { ATTENDED: 0, SPONSORED: 1, DID_NOT_ATTEND: 0 } };
+      const created: Review = { ...(body as Review), id: 1, status: 'published', createdAt: '2027-01-02T00:00:00.000Z' };
+      reviews = { reviews: [created], avgRating: created.rating ?? null, countsByRole: { ATTENDED: 0, SPONSORED: 1, DID_NOT_ATTEND: 0 }, ...onePage(1) };
       return { status: 201, body: created };
     }
     if (url.pathname === '/api/interests' && method === 'POST') {
       const b = body as Interest;
       const created: Interest = { ...b, id: 2, companyName: b.companyName ?? 'Crustdata', createdAt: '2027-01-02T00:00:00.000Z', updatedAt: '2027-01-02T00:00:00.000Z' };
-      interests = { interests: [created], countsByStatus: { CONSIDERING: 0, ATTENDING: 0, SPONSORING: 1, NOT_GOING: 0 } };
+      interests = { interests: [created], countsByStatus: { CONSIDERING: 0, ATTENDING: 0, SPONSORING: 1, NOT_GOING: 0 }, ...onePage(1) };
       return { status: 201, body: created };
     }
     return undefined;
@@ -169,5 +174,29 @@ describe('ConferenceTabs', () => {
     expect(within(panel).getByLabelText(/Status/)).toHaveValue('');
     expect(within(panel).getByLabelText(/Comment/)).toHaveValue('');
     expect(within(panel).getByLabelText(/Your Name/)).toHaveValue('Bo');
+  });
+
+  it('shows the first page with the totals, and appends the next page on "Show more"', async () => {
+    const review = (id: number): Review => ({ id, conferenceId: CONFERENCE_ID, userName: `Reviewer ${id}`, role: 'ATTENDED', rating: 4, title: null, body: `Review ${id}`, status: 'published', createdAt: '2027-01-02T00:00:00.000Z' });
+    const { calls } = mockFetch((method, url) => {
+      if (url.pathname === '/api/interests') return { body: { interests: [], countsByStatus: { CONSIDERING: 0, ATTENDING: 0, SPONSORING: 0, NOT_GOING: 0 }, page: 1, pageSize: 20, total: 0 } };
+      if (url.pathname !== '/api/reviews' || method !== 'GET') return undefined;
+      const page = Number(url.searchParams.get('page'));
+      const ids = page === 1 ? [12, 11, 10, 9, 8, 7, 6, 5, 4, 3] : [2, 1];
+      // The average and counts cover all 12 reviews, whichever page is asked for.
+      return { body: { reviews: ids.map(review), avgRating: 3.5, countsByRole: { ATTENDED: 12, SPONSORED: 0, DID_NOT_ATTEND: 0 }, page, pageSize: 10, total: 12 } };
+    });
+    renderWithProviders(<ConferenceTabs conferenceId={CONFERENCE_ID} />);
+    expect(await screen.findByRole('tab', { name: 'Reviews (12)' })).toBeInTheDocument();
+    const panel = reviewsPanel();
+    expect(within(panel).getByText('3.5')).toBeInTheDocument();
+    expect(within(panel).getByText('Showing 10 of 12 reviews')).toBeInTheDocument();
+    expect(within(panel).queryByText('Review 2')).not.toBeInTheDocument();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Show more reviews' }));
+    expect(await within(panel).findByText('Review 1')).toBeInTheDocument();
+    expect(within(panel).getByText('Showing 12 of 12 reviews')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Show more reviews' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url.pathname === '/api/reviews').map((c) => c.url.searchParams.get('page'))).toEqual(['1', '2']);
   });
 });

@@ -1,4 +1,5 @@
 import { configure, screen } from '@testing-library/react';
+import { NO_CONFERENCE_DETAILS } from '@/lib/discovery';
 import { mockFetch, renderRoutes } from '@/lib/test-render';
 import ConferencePage from './ConferencePage';
 
@@ -19,6 +20,7 @@ const conference = {
   type: 'DevOps',
   source: 'admin',
   status: 'published',
+  ...NO_CONFERENCE_DETAILS,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -45,7 +47,7 @@ describe('ConferencePage', () => {
   });
 
   it('hides dates without a start date', async () => {
-    mockFetch(() => ({ body: { ...conference, startDateUTC: null, endDateUTC: null, imageUrl: null } }));
+    mockFetch((_m, url) => (url.pathname.endsWith('/companies') ? { body: { groups: [], total: 0 } } : { body: { ...conference, startDateUTC: null, endDateUTC: null, imageUrl: null } }));
     renderAt('kubecon-eu-2027');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText('Date TBA')).toBeNull();

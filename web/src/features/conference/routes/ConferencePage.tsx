@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useConference } from '../api/get-conference';
+import { ConferenceCompanies } from '../components/ConferenceCompanies';
 import { ConferenceHeader } from '../components/ConferenceHeader';
 import { ConferenceTabs } from '../components/ConferenceTabs';
 import { TrackRecordBadge } from '../components/TrackRecordBadge';
@@ -62,6 +63,7 @@ export default function ConferencePage() {
       <BackButton />
       <ConferenceHeader conference={conference} />
       <TrackRecordBadge conferenceId={conference.id} />
+      <ConferenceCompanies slug={conference.slug} />
       <ConferenceTabs conferenceId={conference.id} />
     </Stack>
   );

@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { topKeys } from '@/lib/conference-query-keys';
-import type { Conference } from '@/types/conference';
-
-export interface TopResponse {
-  conferences: Conference[];
-}
+import type { TopResponse } from '@confdir/contracts/web';
 
 export function getTop(quarter: string, type: string): Promise<TopResponse> {
   return apiGet<TopResponse>('/api/top', { quarter, type: type === 'all' ? undefined : type });

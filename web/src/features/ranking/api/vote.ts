@@ -2,12 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { topKeys } from '@/lib/conference-query-keys';
 import { getOrCreateVoterId, rememberVote } from '@/lib/voter';
-import type { TopResponse } from './get-top';
-
-export interface VoteResponse {
-  hasVoted: boolean;
-  votesCount: number;
-}
+import type { TopResponse, VoteResponse } from '@confdir/contracts/web';
 
 export function vote(conferenceId: number): Promise<VoteResponse> {
   return apiRequest<VoteResponse>('POST', '/api/vote', { conferenceId, voterId: getOrCreateVoterId() });

@@ -1,6 +1,6 @@
 import { Alert, Button, EmptyState, Heading, Stack, Text, VStack } from '@chakra-ui/react';
 import { Trophy } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@/lib/api-client';
 import { readVotedIds } from '@/lib/voter';
@@ -13,7 +13,9 @@ export default function TopConferencesPage() {
   const [params, setParams] = useSearchParams();
   const now = useMemo(() => new Date(), []);
   const selection = useMemo(() => readSelection(params, now), [params, now]);
-  const [votedIds, setVotedIds] = useState(readVotedIds);
+  // Votes live in this browser's storage: read after hydration so the server's markup matches.
+  const [votedIds, setVotedIds] = useState<number[]>([]);
+  useEffect(() => setVotedIds(readVotedIds()), []);
   const top = useTop(apiQuarter(selection), selection.type);
 
   return (

@@ -1,21 +1,25 @@
-import { Button, Card, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { ConferenceDetailsFieldset } from '@/components/form/ConferenceDetailsFieldset';
 import { CONFERENCE_TYPES } from '@/config/constants';
 import { EMPTY_SUBMISSION, submissionSchema, type SubmissionForm, type SubmissionValues } from '../lib/submission-schema';
 
 interface Props {
   pending: boolean;
   onSubmit: (values: SubmissionValues) => void;
+  /** Values read from the conference's website; the form starts from them (remount it to apply new ones). */
+  initial?: SubmissionForm;
 }
 
-export function SubmitConferenceForm({ pending, onSubmit }: Props) {
+export function SubmitConferenceForm({ pending, onSubmit, initial = EMPTY_SUBMISSION }: Props) {
   const {
     register,
+    control,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<SubmissionForm, unknown, SubmissionValues>({ resolver: zodResolver(submissionSchema), defaultValues: EMPTY_SUBMISSION });
+  } = useForm<SubmissionForm, unknown, SubmissionValues>({ resolver: zodResolver(submissionSchema), defaultValues: initial });
 
   return (
     <Card.Root variant="outline" rounded="card">
@@ -66,6 +70,20 @@ export function SubmitConferenceForm({ pending, onSubmit }: Props) {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Field.Root>
+            <Heading as="h2" size="sm" pt="2">
+              Call for papers, attendance and topics (optional)
+            </Heading>
+            <Controller
+              control={control}
+              name="details"
+              render={({ field }) => (
+                <ConferenceDetailsFieldset
+                  value={field.value}
+                  onChange={field.onChange}
+                  errors={{ cfpUrl: errors.details?.cfpUrl?.message, city: errors.details?.city?.message, languages: errors.details?.languages?.message }}
+                />
+              )}
+            />
             <HStack gap="3" pt="2" wrap="wrap">
               <Button type="submit" colorPalette="brand" loading={pending} loadingText="Submitting...">
                 Submit Conference

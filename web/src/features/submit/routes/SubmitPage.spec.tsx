@@ -1,11 +1,11 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toaster } from '@/components/ui/toaster';
 import { mockFetch, renderRoutes } from '@/lib/test-render';
 import SubmitPage from './SubmitPage';
 
 // Pages render the whole Chakra tree; on a busy machine that takes seconds, not milliseconds.
 configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 function renderSubmit() {
   return renderRoutes(
@@ -54,6 +54,102 @@ describe('SubmitPage', () => {
     expect(calls[0].body).toEqual({ title: 'JSConf Test', url: 'https://jsconf.example.com', startDate: '2027-05-01', endDate: '2027-05-02', type: 'DevOps' });
     expect(await screen.findByText('Conference submitted successfully')).toBeInTheDocument();
     expect(screen.getByText('Success!')).toBeInTheDocument();
+  });
+
+  it('sends the call for papers, attendance, place, languages and topics', async () => {
+    const { calls } = mockFetch((method, url) => (method === 'POST' && url.pathname === '/api/submit' ? { status: 201, body: { id: 2, slug: 'y' } } : undefined));
+    renderSubmit();
+    fill(/Conference Title/, 'CFP Conf');
+    fill(/Event URL/, 'https://cfp.example.com');
+    fill('Attendance', 'hybrid');
+    fill('Country', 'DE');
+    fill('City', 'Berlin');
+    fill('Call for papers URL', 'https://cfp.example.com/cfp');
+    fill('CFP deadline (last day)', '2027-02-28');
+    fill('Languages', 'EN, de');
+    for (const topic of ['JavaScript', 'UX']) {
+      fireEvent.click(screen.getByRole('checkbox', { name: topic }));
+      await waitFor(() => expect(screen.getByRole('checkbox', { name: topic })).toBeChecked());
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Conference' }));
+    await screen.findByText('Home page');
+    expect(calls[0].body).toEqual({
+      title: 'CFP Conf',
+      url: 'https://cfp.example.com',
+      type: 'General',
+      attendanceMode: 'hybrid',
+      country: 'DE',
+      city: 'Berlin',
+      cfpUrl: 'https://cfp.example.com/cfp',
+      cfpEndDate: '2027-02-28',
+      languages: ['en', 'de'],
+      topics: ['javascript', 'ux'],
+    });
+  });
+
+  it('explains a wrong language code or CFP link and sends nothing', async () => {
+    const { calls } = mockFetch(() => undefined);
+    renderSubmit();
+    fill(/Conference Title/, 'Bad Details');
+    fill(/Event URL/, 'https://bad.example.com');
+    fill('Languages', 'english');
+    fill('Call for papers URL', 'javascript:alert(1)');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Conference' }));
+    expect(await screen.findByText('Use two-letter language codes, e.g. en, de')).toBeInTheDocument();
+    expect(screen.getAllByText('Must be a valid URL')).toHaveLength(1);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('fills the form from the pasted website, shows where each value came from, and submits only on request', async () => {
+    const preview = {
+      page: 'https://conf.example.org/2027/',
+      fields: { title: 'Paste Conf 2027', startDate: '2027-06-04', endDate: '2027-06-05', location: 'Mannheim, Germany', venue: 'MAFINEX', url: 'https://conf.example.org/2027/', imageUrl: null, description: null, cfpUrl: 'https://sessionize.com/paste-conf', cfpEndDate: '2027-03-01', attendanceMode: 'hybrid', eventStatus: null, country: 'DE', city: 'Mannheim' },
+      notes: { title: { source: 'meta tags' }, startDate: { source: 'page text', check: true }, country: { source: 'page text', check: true } },
+    };
+    const { calls } = mockFetch((method, url) => {
+      if (method === 'POST' && url.pathname === '/api/submit/preview') return { status: 200, body: preview };
+      if (method === 'POST' && url.pathname === '/api/submit') return { status: 201, body: { id: 3, slug: 'paste-conf-2027' } };
+      return undefined;
+    });
+    renderSubmit();
+    fill("Paste the conference's website", 'https://conf.example.org/2027/');
+    fireEvent.click(screen.getByRole('button', { name: 'Fill the form' }));
+    const facts = await screen.findByLabelText('Fields read from the website');
+    expect(within(facts).getByText('from meta tags')).toBeInTheDocument();
+    expect(within(facts).getAllByText('Check this')).toHaveLength(2);
+    expect(calls.filter((c) => c.url.pathname === '/api/submit')).toHaveLength(0);
+    expect(screen.getByLabelText(/Conference Title/)).toHaveValue('Paste Conf 2027');
+    expect(screen.getByLabelText('Start Date')).toHaveValue('2027-06-04');
+    expect(screen.getByLabelText('Location')).toHaveValue('Mannheim, Germany');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Conference' }));
+    await screen.findByText('Home page');
+    expect(calls.find((c) => c.url.pathname === '/api/submit')!.body).toEqual({
+      title: 'Paste Conf 2027',
+      url: 'https://conf.example.org/2027/',
+      startDate: '2027-06-04',
+      endDate: '2027-06-05',
+      location: 'Mannheim, Germany',
+      type: 'General',
+      attendanceMode: 'hybrid',
+      country: 'DE',
+      city: 'Mannheim',
+      cfpUrl: 'https://sessionize.com/paste-conf',
+      cfpEndDate: '2027-03-01',
+    });
+  });
+
+  it('says why a pasted website could not be read, and keeps the form as it was', async () => {
+    const message = 'Too many page previews; try again in 42 s';
+    mockFetch((method, url) => (url.pathname === '/api/submit/preview' ? { status: 429, body: { statusCode: 429, error: 'Too Many Requests', message } } : undefined));
+    renderSubmit();
+    fill(/Conference Title/, 'Typed by hand');
+    fill("Paste the conference's website", 'not a link');
+    fireEvent.click(screen.getByRole('button', { name: 'Fill the form' }));
+    expect(await screen.findByText('Must be a valid URL')).toBeInTheDocument();
+    fill("Paste the conference's website", 'https://busy.example.org/');
+    fireEvent.click(screen.getByRole('button', { name: 'Fill the form' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Conference Title/)).toHaveValue('Typed by hand');
   });
 
   it('refuses an end date before the start date', async () => {

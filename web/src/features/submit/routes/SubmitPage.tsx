@@ -1,10 +1,13 @@
 import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSubmitConference } from '../api/submit-conference';
+import { PastePageBox } from '../components/PastePageBox';
 import { SubmitConferenceForm } from '../components/SubmitConferenceForm';
-import { toPayload, type SubmissionValues } from '../lib/submission-schema';
+import { submissionFromPreview } from '../lib/prefill';
+import { toPayload, type SubmissionForm, type SubmissionValues } from '../lib/submission-schema';
 
 function duplicateSlug(error: unknown): string | undefined {
   const slug = error instanceof ApiError && error.status === 409 ? error.body?.details?.slug : undefined;
@@ -14,6 +17,8 @@ function duplicateSlug(error: unknown): string | undefined {
 export default function SubmitPage() {
   const navigate = useNavigate();
   const submit = useSubmitConference();
+  // Each reading of a website starts the form afresh from what that page said.
+  const [prefill, setPrefill] = useState<{ version: number; values?: SubmissionForm }>({ version: 0 });
 
   const onSubmit = (values: SubmissionValues) =>
     submit.mutate(toPayload(values), {
@@ -61,7 +66,8 @@ export default function SubmitPage() {
         </Heading>
         <Text color="fg.muted">Help the community by adding conferences you know about.</Text>
       </Stack>
-      <SubmitConferenceForm pending={submit.isPending} onSubmit={onSubmit} />
+      <PastePageBox onRead={(preview) => setPrefill((p) => ({ version: p.version + 1, values: submissionFromPreview(preview) }))} />
+      <SubmitConferenceForm key={prefill.version} initial={prefill.values} pending={submit.isPending} onSubmit={onSubmit} />
     </Stack>
   );
 }

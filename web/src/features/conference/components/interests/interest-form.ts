@@ -1,8 +1,17 @@
 import { z } from 'zod';
-import { INTEREST_STATUSES, type InterestStatus } from '../../api/interests';
-import type { CreateInterestPayload } from '../../api/interests-create';
+import { COMMUNITY_LIMITS, INTEREST_STATUSES, type InterestStatus } from '@confdir/contracts/web';
 
-export const INTEREST_LIMITS = { companyName: 200, name: 100, email: 254, comment: 2000 } as const;
+export const INTEREST_LIMITS = { companyName: COMMUNITY_LIMITS.companyName, name: COMMUNITY_LIMITS.name, email: COMMUNITY_LIMITS.email, comment: COMMUNITY_LIMITS.comment } as const;
+
+/** POST /api/interests (SPEC §7): companyName omitted when empty (the server then uses the featured company). */
+export interface CreateInterestPayload {
+  conferenceId: number;
+  companyName?: string;
+  status: InterestStatus;
+  comment: string | null;
+  submittedBy: string | null;
+  contactEmail: string | null;
+}
 
 export const STATUS_LABELS: Record<InterestStatus, string> = {
   CONSIDERING: 'Considering',

@@ -7,7 +7,7 @@ const STARS = [1, 2, 3, 4, 5] as const;
 interface Props {
   /** The chosen rating as the form holds it: '' or '1'..'5'. */
   value: string;
-  registration: UseFormRegisterReturn<'rating'>;
+  registration: UseFormRegisterReturn;
   onClear: () => void;
 }
 

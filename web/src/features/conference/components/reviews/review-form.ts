@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { STORAGE_KEYS } from '@/config/constants';
 import { readJson, writeJson } from '@/lib/storage';
-import { REVIEW_ROLES, type ReviewRole } from '../../api/reviews';
-import type { CreateReviewPayload } from '../../api/reviews-create';
+import { COMMUNITY_LIMITS, REVIEW_ROLES, type ReviewRole } from '@confdir/contracts/web';
 
-export const REVIEW_LIMITS = { name: 100, email: 254, title: 200, body: 5000 } as const;
+export const REVIEW_LIMITS = { name: COMMUNITY_LIMITS.name, email: COMMUNITY_LIMITS.email, title: COMMUNITY_LIMITS.reviewTitle, body: COMMUNITY_LIMITS.reviewBody } as const;
+
+/** POST /api/reviews (SPEC §7): optional values already trimmed and null when empty. */
+export interface CreateReviewPayload {
+  conferenceId: number;
+  userName: string;
+  userEmail: string | null;
+  role: ReviewRole;
+  rating: number | null;
+  title: string | null;
+  body: string;
+}
 
 export const ROLE_LABELS: Record<ReviewRole, string> = {
   ATTENDED: 'Attended',

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api } from './support/fixtures';
+
+interface Created {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+function futureDay(daysAhead: number): string {
+  return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function submit(page: Page, title: string, type = 'AI'): Promise<Created> {
+  const word = title.toLowerCase().replace(/[^a-z]+/g, '-');
+  return api<Created>(page, 'POST', '/api/submit', {
+    title,
+    url: `https://${word}.example.com/`,
+    location: 'Lisbon, Portugal',
+    startDate: futureDay(40),
+    endDate: futureDay(41),
+    type,
+  });
+}
+
+const uniqueTitle = (what: string) => `${what} ${Math.random().toString(36).slice(2, 8)} Conf`;
+
+test.describe('server-rendered pages', () => {
+  test('a conference page arrives as HTML holding its content, then hydrates without errors or refetching', async ({ page, request }) => {
+    const conf = await submit(page, uniqueTitle('Hydration'));
+    const raw = await request.get(`/conference/${conf.slug}`);
+    expect(raw.status()).toBe(200);
+    expect(raw.headers()['content-type']).toMatch(/^text\/html/);
+    const html = await raw.text();
+    expect(html).toContain(conf.title);
+    expect(html).toContain('Lisbon, Portugal');
+
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === `/api/conferences/${conf.slug}`) apiCalls.push(r.url());
+    });
+    await page.goto(`/conference/${conf.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: conf.title })).toBeVisible();
+    // Hydrated: the controls the server sent disabled are live now.
+    await expect(page.locator('fieldset[disabled]')).toHaveCount(0);
+    expect(problems).toEqual([]);
+    expect(apiCalls).toEqual([]);
+  });
+
+  test('listing filters in the URL render on the server', async ({ page, request }) => {
+    const ai = await submit(page, uniqueTitle('Filtered'), 'AI');
+    const html = await (await request.get(`/upcoming?type=AI&q=${encodeURIComponent(ai.title.split(' ')[1])}`)).text();
+    expect(html).toContain(ai.title);
+    const other = await (await request.get(`/upcoming?type=DevOps&q=${encodeURIComponent(ai.title.split(' ')[1])}`)).text();
+    expect(other).not.toContain(ai.title);
+  });
+
+  test('unknown conferences, companies and routes answer 404 with the not-found page', async ({ request }) => {
+    const conf = await request.get('/conference/no-such-conference-anywhere');
+    expect(conf.status()).toBe(404);
+    expect(await conf.text()).toContain('Conference not found');
+    expect((await request.get('/companies/no-such-company-anywhere')).status()).toBe(404);
+    const route = await request.get('/no/such/page');
+    expect(route.status()).toBe(404);
+    expect(await route.text()).toContain('404 Page Not Found');
+  });
+
+  test('robots.txt is plain text pointing at the sitemap; a missing asset is a plain 404', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
+    const lines = (await robots.text()).split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api']));
+    expect(lines.find((l) => l.startsWith('Sitemap: '))).toMatch(/^Sitemap: https?:\/\/[^ ]+\/sitemap\.xml$/);
+    const asset = await request.get('/assets/no-such-chunk.js');
+    expect(asset.status()).toBe(404);
+    expect(asset.headers()['content-type']).toMatch(/^text\/plain/);
+  });
+});

@@ -1,0 +1,78 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { from, lastValueFrom, Observable, tap } from 'rxjs';
+import { TtlCache } from '../recommendations/ttl-cache';
+import { ServiceClient } from '../nats/service-client';
+
+const PUBLIC_READ = 'confdir:public-read';
+
+/**
+ * Marks a GET whose answer is the same for every visitor (no credentials, no per-visitor field such
+ * as hasVoted): it may be served from the gateway's short cache and by shared HTTP caches.
+ */
+export const PublicRead = (): MethodDecorator => SetMetadata(PUBLIC_READ, true);
+
+/** How long this gateway reuses an answer; any write through it clears every answer at once. */
+export const PUBLIC_READ_TTL_MS = 5_000;
+const CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
+const MAX_ENTRIES = 1_000;
+
+/**
+ * Hot anonymous reads at 100k conferences (issue 12): a burst of the same URL costs one service call.
+ * Concurrent misses share one call; an answer that was in flight during a write is not kept. Writes
+ * made through other gateway replicas show within PUBLIC_READ_TTL_MS. Express adds the ETag, so a
+ * revalidating browser gets a 304 without the body.
+ */
+@Injectable()
+export class PublicReadCache implements NestInterceptor {
+  private readonly answers = new TtlCache<unknown>(PUBLIC_READ_TTL_MS, MAX_ENTRIES);
+  private readonly pending = new Map<string, Promise<unknown>>();
+  private generation = 0;
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly services: ServiceClient,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const req = context.switchToHttp().getRequest<Request>();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      this.clear();
+      return next.handle().pipe(tap({ finalize: () => this.clear() }));
+    }
+    // Without the broker a read fails fast with 503 like any other call, rather than answering from memory.
+    if (!this.reflector.get<boolean>(PUBLIC_READ, context.getHandler()) || !this.services.isBrokerConnected) return next.handle();
+    const res = context.switchToHttp().getResponse<Response>();
+    const key = req.originalUrl;
+    const hit = this.answers.get(key);
+    if (hit !== undefined) {
+      res.setHeader('Cache-Control', CACHE_CONTROL);
+      return from([hit]);
+    }
+    let call = this.pending.get(key);
+    if (!call) {
+      const generation = this.generation;
+      call = lastValueFrom(next.handle()).then(
+        (answer) => {
+          if (this.pending.get(key) === call) this.pending.delete(key);
+          if (generation === this.generation) this.answers.set(key, answer);
+          return answer;
+        },
+        (err: unknown) => {
+          if (this.pending.get(key) === call) this.pending.delete(key);
+          throw err;
+        },
+      );
+      this.pending.set(key, call);
+    }
+    return from(call).pipe(tap(() => res.setHeader('Cache-Control', CACHE_CONTROL)));
+  }
+
+  private clear(): void {
+    this.generation++;
+    this.answers.clear();
+    this.pending.clear();
+  }
+}

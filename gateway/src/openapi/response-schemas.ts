@@ -1,0 +1,146 @@
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+
+/**
+ * Answers of the API as OpenAPI component schemas (issue 15). The wire types in @confdir/contracts are
+ * TypeScript interfaces, which leave nothing at run time to read, so their shapes are written here
+ * once; the api-docs test checks real answers against them. Fields listed are the ones always there;
+ * additional properties are allowed, so a new optional field never breaks a client.
+ */
+const str: SchemaObject = { type: 'string' };
+const int: SchemaObject = { type: 'integer' };
+const bool: SchemaObject = { type: 'boolean' };
+const dateTime: SchemaObject = { type: 'string', format: 'date-time' };
+const nullable = (schema: SchemaObject): SchemaObject => ({ ...schema, nullable: true });
+const ref = (name: string): SchemaObject => ({ $ref: `#/components/schemas/${name}` }) as SchemaObject;
+const list = (items: SchemaObject): SchemaObject => ({ type: 'array', items });
+const obj = (properties: Record<string, SchemaObject>, optional: string[] = []): SchemaObject => ({
+  type: 'object',
+  properties,
+  required: Object.keys(properties).filter((key) => !optional.includes(key)),
+});
+
+/** Fields of every paged answer (issue 11): the rows are one page of `total`. */
+const paging = { page: int, pageSize: int, total: int };
+
+const conferenceRef = obj({ id: int, slug: str, title: str, location: nullable(str) });
+
+export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
+  /** Every refused or failed request (SPEC: one error shape across all routes). */
+  Error: obj(
+    {
+      statusCode: { ...int, example: 400 },
+      error: { ...str, example: 'Bad Request' },
+      message: { ...str, example: 'limit must be a whole number from 1 to 50' },
+      details: { type: 'object', additionalProperties: true, description: 'Machine-readable extras, e.g. the existing slug of a duplicate (409)' },
+    },
+    ['details'],
+  ),
+  Conference: obj({
+    id: int,
+    slug: str,
+    title: str,
+    url: { ...str, format: 'uri' },
+    imageUrl: nullable(str),
+    startDateUTC: nullable(dateTime),
+    endDateUTC: nullable(dateTime),
+    location: nullable(str),
+    venue: nullable(str),
+    type: str,
+    source: str,
+    status: str,
+    votesCount: int,
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    cfpUrl: nullable(str),
+    cfpEndDate: nullable({ ...str, format: 'date' }),
+    cfpTimezone: { ...str, description: "'AoE' (the default), 'UTC' or an IANA zone such as Europe/Berlin" },
+    cfpClosesAt: nullable(dateTime),
+    attendanceMode: { ...str, enum: ['in-person', 'online', 'hybrid'] },
+    eventStatus: str,
+    country: nullable({ ...str, description: 'ISO 3166-1 alpha-2' }),
+    city: nullable(str),
+    languages: list(str),
+    topics: list(str),
+  }),
+  ConferenceList: obj({ conferences: list(ref('Conference')), total: int, page: int, totalPages: int }),
+  Top: obj({ conferences: list(ref('Conference')) }),
+  Vote: obj({ hasVoted: bool, votesCount: int }),
+  Review: obj({ id: int, conferenceId: int, userName: str, role: str, rating: nullable(int), title: nullable(str), body: str, status: str, createdAt: dateTime }, ['rating', 'title']),
+  Reviews: obj({ reviews: list(ref('Review')), avgRating: nullable({ type: 'number' }), countsByRole: { type: 'object', additionalProperties: int }, ...paging }),
+  Interest: obj({ id: int, conferenceId: int, companyName: str, status: str, comment: nullable(str), submittedBy: nullable(str), createdAt: dateTime, updatedAt: dateTime }, ['comment', 'submittedBy']),
+  Interests: obj({ interests: list(ref('Interest')), countsByStatus: { type: 'object', additionalProperties: int }, ...paging }),
+  Company: obj({
+    id: int,
+    name: str,
+    slug: str,
+    website: nullable(str),
+    logoUrl: nullable(str),
+    contactEmail: nullable(str),
+    locations: nullable(str),
+    backing: nullable(str),
+    icpSummary: nullable(str),
+    targetIndustries: nullable(str),
+    targetTitles: nullable(str),
+    targetCompanySizes: nullable(str),
+    targetRegions: nullable(str),
+    targetNotes: nullable(str),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+  }),
+  CreatedCompany: { allOf: [ref('Company'), obj({ editToken: { ...str, description: 'Shown once: send it as x-company-token to edit this company' } })] },
+  CompanyList: obj({ companies: list(ref('Company')), ...paging }),
+  CompanyEvent: obj(
+    {
+      id: int,
+      companySlug: str,
+      conferenceId: nullable(int),
+      conference: nullable(conferenceRef),
+      customConferenceName: nullable(str),
+      location: nullable(str),
+      role: str,
+      rating: nullable(int),
+      year: nullable(int),
+      month: nullable(int),
+      outcomes: nullable(str),
+      notes: nullable(str),
+      caseStudyUrl: nullable(str),
+      photoUrls: nullable(list(str)),
+      status: str,
+      createdAt: dateTime,
+    },
+    ['conference'],
+  ),
+  CompanyProfile: obj({
+    company: ref('Company'),
+    events: list(ref('CompanyEvent')),
+    interests: list(obj({ id: int, conferenceId: int, conference: nullable(obj({ id: int, title: str, slug: str })), companyName: nullable(str), status: str, updatedAt: dateTime })),
+  }),
+  Recommendations: obj({
+    recommendations: list(
+      obj({
+        conference: obj({ id: int, slug: str, title: str, location: nullable(str), startDateUTC: nullable(dateTime), endDateUTC: nullable(dateTime), type: str, attendanceMode: str }),
+        score: { ...int, minimum: 0, maximum: 100 },
+        reasons: list(str),
+      }),
+    ),
+    total: int,
+    page: int,
+    limit: int,
+    totalPages: int,
+  }),
+  SimilarCompanies: obj({
+    companies: list(obj({ name: str, slug: str, similarity: { ...int, minimum: 0, maximum: 100 }, shared: list(str), sharedConferences: list(obj({ slug: str, title: str })) })),
+  }),
+  ConferenceCompanies: obj({
+    groups: list(obj({ role: { ...str, enum: ['SPONSORING', 'EXHIBITING', 'SPEAKING', 'ATTENDING'] }, companies: list(obj({ name: str, slug: nullable(str) })) })),
+    total: int,
+  }),
+  /** What a conference page says, field by field, with where each value came from (add-by-link previews). */
+  LinkPreview: obj({
+    page: { ...str, format: 'uri', description: 'The address the page was read from, after redirects' },
+    fields: obj(Object.fromEntries(['title', 'startDate', 'endDate', 'location', 'venue', 'url', 'imageUrl', 'description', 'cfpUrl', 'cfpEndDate', 'attendanceMode', 'eventStatus', 'country', 'city'].map((name) => [name, nullable(str)]))),
+    notes: { type: 'object', additionalProperties: obj({ source: str, check: bool, reason: str }, ['source', 'check', 'reason']) },
+  }),
+  UploadParameters: obj({ objectPath: str, uploadURL: { ...str, format: 'uri' } }),
+  Health: obj({ status: { ...str, enum: ['up', 'down'] }, gateway: str, nats: str, services: { type: 'object', additionalProperties: obj({ status: str, database: str }) }, objectStorage: str, down: list(str) }),
+};

@@ -1,0 +1,62 @@
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+
+/**
+ * What each route answers when it succeeds, keyed "METHOD /path" as the document writes it. A route
+ * missing here still appears (Nest registers it) with its status and no body schema; the api-docs
+ * test lists such routes so they get an entry.
+ */
+const json = (name: string): SchemaObject => ({ $ref: `#/components/schemas/${name}` }) as SchemaObject;
+const listOf = (name: string): SchemaObject => ({ type: 'array', items: json(name) });
+
+export interface RouteDoc {
+  summary: string;
+  /** JSON body of the success answer; absent for 204 and non-JSON answers. */
+  body?: SchemaObject;
+  /** A body that is not JSON (images, calendars, feeds). */
+  mediaType?: string;
+}
+
+export const ROUTE_DOCS: Record<string, RouteDoc> = {
+  'GET /api/conferences': { summary: 'Published conferences, filtered and paged', body: json('ConferenceList') },
+  'GET /api/conferences/{slug}': { summary: 'One published conference', body: json('Conference') },
+  'GET /api/cfps': { summary: 'Open calls for papers, soonest deadline first, with the listing filters', body: json('ConferenceList') },
+  'GET /api/conferences/{slug}/calendar.ics': { summary: 'One conference as an all-day iCalendar event (stable UID, STATUS:CANCELLED when cancelled)', mediaType: 'text/calendar' },
+  'GET /api/calendar.ics': { summary: 'Subscribable iCalendar feed of the upcoming conferences matching the listing filters (at most 200)', mediaType: 'text/calendar' },
+  'GET /api/cfp.ics': { summary: 'Subscribable iCalendar feed of open CFP deadlines matching the filters (at most 200)', mediaType: 'text/calendar' },
+  'GET /api/feed.xml': { summary: 'Atom feed of recently added conferences matching the listing filters (at most 50)', mediaType: 'application/atom+xml' },
+  'POST /api/submit': { summary: 'Submit a conference for review', body: json('Conference') },
+  'POST /api/submit/preview': { summary: "Read a conference's web page to fill the submit form; saves nothing (422 when unreadable, 429 over the limit)", body: json('LinkPreview') },
+  'GET /api/top': { summary: 'The most upvoted conferences of a quarter', body: json('Top') },
+  'POST /api/vote': { summary: 'Upvote a conference, or take the vote back', body: json('Vote') },
+  'GET /api/reviews': { summary: "One page of a conference's published reviews, with averages and counts over all of them", body: json('Reviews') },
+  'POST /api/reviews': { summary: 'Review a conference (published after moderation)', body: json('Review') },
+  'GET /api/interests': { summary: "Companies' interest in a conference", body: json('Interests') },
+  'POST /api/interests': { summary: "Mark a company's interest (201 new, 200 updated)", body: json('Interest') },
+  'GET /api/companies': { summary: 'One page of company profiles, newest first, with the total', body: json('CompanyList') },
+  'GET /api/companies/{slug}': { summary: 'A company profile with its track record and pipeline', body: json('CompanyProfile') },
+  'POST /api/companies': { summary: 'Create a company profile (answers the edit token once)', body: json('CreatedCompany') },
+  'PUT /api/companies/{slug}': { summary: 'Replace a company profile', body: json('Company') },
+  'POST /api/companies/{slug}/events': { summary: "Add an event to a company's track record", body: json('CompanyEvent') },
+  'PATCH /api/company-events/{id}': { summary: 'Replace a track-record event', body: json('CompanyEvent') },
+  'DELETE /api/company-events/{id}': { summary: 'Delete a track-record event' },
+  'GET /api/company-events': { summary: 'Published track-record events of a company or a conference', body: listOf('CompanyEvent') },
+  'GET /api/companies/{slug}/recommendations': { summary: 'Upcoming conferences ranked by ICP fit, with the reasons', body: json('Recommendations') },
+  'GET /api/companies/{slug}/similar': { summary: 'Companies with a similar ICP and the conferences both went to', body: json('SimilarCompanies') },
+  'GET /api/conferences/{slug}/companies': { summary: 'Companies sponsoring, exhibiting, speaking at or attending, by role', body: json('ConferenceCompanies') },
+  'POST /api/objects/upload': { summary: 'A presigned URL to upload an image to', body: json('UploadParameters') },
+  'GET /api/objects/{key}': { summary: 'An uploaded image', mediaType: 'image/*' },
+  'GET /api/healthz': { summary: 'Health of the gateway and each dependency (503 when one is down)', body: json('Health') },
+  'GET /api/admin/session': { summary: 'Check an admin key (204 when it is right)' },
+  'GET /api/admin/conferences': { summary: 'One page of all conferences, any status, newest first (?page=&pageSize=; X-Total-Count, X-Page, X-Page-Size headers)', body: listOf('Conference') },
+  'PATCH /api/admin/conferences/{id}': { summary: 'Edit the CFP, attendance mode, event status, place, languages and topics of a conference', body: json('Conference') },
+  'POST /api/admin/conferences/{id}/status': { summary: "Approve, reject or unpublish a conference", body: json('Conference') },
+  'GET /api/admin/reviews': { summary: 'One page of all reviews, any status, with e-mails (?page=&pageSize=; X-Total-Count, X-Page, X-Page-Size headers)', body: listOf('Review') },
+  'POST /api/admin/reviews/{id}/status': { summary: 'Moderate a review', body: json('Review') },
+  'DELETE /api/admin/reviews/{id}': { summary: 'Delete a review' },
+  'GET /api/admin/interests': { summary: 'One page of all interests, any status, with e-mails (?page=&pageSize=; X-Total-Count, X-Page, X-Page-Size headers)', body: listOf('Interest') },
+  'POST /api/admin/interests/{id}/status': { summary: 'Moderate an interest', body: json('Interest') },
+  'DELETE /api/admin/interests/{id}': { summary: 'Delete an interest' },
+  'POST /api/admin/company-events': { summary: "Add an event to the featured (or a named) company's track record", body: json('CompanyEvent') },
+  'POST /api/admin/add-by-link/preview': { summary: 'What add-by-link would save from a page, field by field; saves nothing', body: json('LinkPreview') },
+  'POST /api/admin/add-by-link': { summary: 'Add a conference from its web page (422 when the page cannot be read)', body: { type: 'object', properties: { conference: json('Conference') }, required: ['conference'] } },
+};

@@ -1,0 +1,112 @@
+/**
+ * Catalog wire shapes and rules without decorators or Node APIs: the gateway, the services and the
+ * web app (through `@confdir/contracts/web`) share these definitions.
+ */
+import type { ConferenceDetails, ConferenceDetailsInput } from './discovery-vocab';
+
+export const CONFERENCE_TYPES = ['General', 'Tech', 'AI', 'SaaS', 'DevOps', 'Fintech', 'Security', 'Bio/Health'] as const;
+export type ConferenceType = (typeof CONFERENCE_TYPES)[number];
+export const CONFERENCE_SOURCES = ['community', 'admin', 'import', 'demo'] as const;
+export type ConferenceSource = (typeof CONFERENCE_SOURCES)[number];
+/** Only `published` is ever served publicly. */
+export const CONFERENCE_STATUSES = ['published', 'hidden'] as const;
+export type ConferenceStatus = (typeof CONFERENCE_STATUSES)[number];
+export const CONFERENCE_SORTS = ['upcoming', 'recent'] as const;
+export type ConferenceSort = (typeof CONFERENCE_SORTS)[number];
+
+export const CATALOG_LIMITS = {
+  pageSize: 12,
+  maxLimit: 200,
+  maxPage: 100_000,
+  title: 200,
+  url: 2048,
+  location: 200,
+  venue: 200,
+  query: 200,
+  /** Most conferences a top list returns. */
+  topSize: 100,
+  /** Most ids one getByIds call may ask for. */
+  ids: 1000,
+} as const;
+
+/** A conference as the API serves it. Dates are ISO strings (UTC); missing optional values are null. */
+export interface Conference extends ConferenceDetails {
+  id: number;
+  slug: string;
+  title: string;
+  url: string;
+  imageUrl: string | null;
+  startDateUTC: string | null;
+  endDateUTC: string | null;
+  location: string | null;
+  venue: string | null;
+  type: string;
+  source: string;
+  status: string;
+  votesCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What other services and the gateway's compositions need of a conference. */
+export interface ConferenceSummary {
+  id: number;
+  slug: string;
+  title: string;
+  location: string | null;
+  startDateUTC: string | null;
+  endDateUTC: string | null;
+  status: string;
+  /** Conference type; lets compositions compare past events with upcoming ones. */
+  type?: string;
+}
+
+export interface ConferenceListResponse {
+  conferences: Conference[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+export interface TopResponse {
+  conferences: Conference[];
+}
+
+export interface VoteResponse {
+  hasVoted: boolean;
+  votesCount: number;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A real calendar day written YYYY-MM-DD (2027-02-30 is refused). */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const m = DAY.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/** A calendar day, or an ISO 8601 date-time with an explicit offset (so it names one instant). */
+export function isDayOrInstant(value: unknown): value is string {
+  if (isCalendarDay(value)) return true;
+  return typeof value === 'string' && DATE_TIME.test(value) && isCalendarDay(value.slice(0, 10)) && !Number.isNaN(Date.parse(value));
+}
+
+/**
+ * What `ConferencesService.create` accepts from any caller (submit, add-by-link, importer, demo seed).
+ * Validated and normalised there with the same rules as a submission.
+ */
+export interface CreateConferenceInput extends ConferenceDetailsInput {
+  title: string;
+  url: string;
+  startDate?: string | null;
+  endDate?: string | null;
+  location?: string | null;
+  venue?: string | null;
+  imageUrl?: string | null;
+  type?: string | null;
+  online?: boolean;
+}

@@ -1,0 +1,134 @@
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, ValidateBy, ValidationOptions } from 'class-validator';
+import { Continent, CONTINENT_CODES, isCountryCode } from './countries';
+import { ATTENDANCE_MODES, AttendanceMode } from './icp';
+import { CONFERENCE_TOPICS, ConferenceTopic, DISCOVERY_LIMITS, EVENT_STATUSES, EventStatus, isLanguageCode, isTimeZone } from './discovery-vocab';
+
+/** Validated query and body shapes of the discovery fields (vocabulary in discovery-vocab.ts). */
+
+function Rule(name: string, check: (value: unknown) => boolean, message: string, options?: ValidationOptions) {
+  return ValidateBy({ name, validator: { validate: check, defaultMessage: () => message } }, options);
+}
+
+const blankToUndefined = ({ value }: { value: unknown }): unknown => (value === '' || value === 'all' || value === null ? undefined : value);
+const upper = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && value !== '' ? value.trim().toUpperCase() : blankToUndefined({ value }));
+const lower = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && value !== '' ? value.trim().toLowerCase() : blankToUndefined({ value }));
+
+/** Discovery filters of the listing, the CFP page, the calendars and the feed (query string). */
+export class DiscoveryFilters {
+  /** 'online' also matches hybrid events, 'in-person' too: both can be attended that way. */
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsIn(ATTENDANCE_MODES, { message: `mode must be one of: all, ${ATTENDANCE_MODES.join(', ')}` })
+  mode?: AttendanceMode;
+
+  @IsOptional()
+  @Transform(upper)
+  @Rule('country', isCountryCode, 'country must be an ISO 3166 two-letter country code, e.g. DE')
+  country?: string;
+
+  @IsOptional()
+  @Transform(upper)
+  @IsIn(CONTINENT_CODES, { message: `continent must be one of: ${CONTINENT_CODES.join(', ')}` })
+  continent?: Continent;
+
+  @IsOptional()
+  @Transform(lower)
+  @Rule('language', isLanguageCode, 'language must be a two-letter ISO 639-1 code, e.g. en')
+  language?: string;
+
+  @IsOptional()
+  @Transform(lower)
+  @IsIn(CONFERENCE_TOPICS, { message: 'topic must be one of the confs.tech topics, e.g. javascript, devops, ux' })
+  topic?: ConferenceTopic;
+
+  /** 'open': the call for papers has not closed yet. */
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsIn(['open'], { message: 'cfp must be open' })
+  cfp?: 'open';
+}
+
+const toInt = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value === '' ? undefined : value);
+const wholeNumber = (label: string, max: number) =>
+  Rule(label, (v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max, `${label} must be a whole number from 1 to ${max}`);
+
+export const CFP_LIMITS = { pageSize: 20, maxLimit: 200, maxPage: 10_000 } as const;
+
+/** GET /api/cfps: open calls for papers, soonest deadline first (`catalog.conferences.open-cfps`). */
+export class OpenCfpsQuery extends DiscoveryFilters {
+  @IsOptional()
+  @Transform(toInt)
+  @wholeNumber('page', CFP_LIMITS.maxPage)
+  page?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @wholeNumber('limit', CFP_LIMITS.maxLimit)
+  limit?: number;
+}
+
+const trimOrNull = ({ value }: { value: unknown }): unknown => {
+  if (typeof value !== 'string') return value;
+  return value.trim() === '' ? null : value.trim();
+};
+const codes = (transform: (v: string) => string) => ({ value }: { value: unknown }): unknown =>
+  Array.isArray(value) ? [...new Set(value.map((v) => (typeof v === 'string' ? transform(v.trim()) : v)))] : value;
+const isDay = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+const isHttpUrl = (v: unknown) => typeof v === 'string' && v.length <= 2048 && /^https?:\/\/[^\s/?#]+\.[^\s]*$/i.test(v);
+
+/** The discovery fields of a submission or an admin edit (body); every one optional. */
+export class ConferenceDetailsFields {
+  @IsOptional()
+  @Transform(trimOrNull)
+  @Rule('cfpUrl', isHttpUrl, 'cfpUrl must be a valid http(s) URL')
+  cfpUrl?: string | null;
+
+  @IsOptional()
+  @Transform(trimOrNull)
+  @Rule('cfpEndDate', isDay, 'cfpEndDate must be a date written YYYY-MM-DD')
+  cfpEndDate?: string | null;
+
+  @IsOptional()
+  @Transform(trimOrNull)
+  @Rule('cfpTimezone', isTimeZone, 'cfpTimezone must be AoE, UTC or an IANA time zone such as Europe/Berlin')
+  cfpTimezone?: string;
+
+  @IsOptional()
+  @IsIn(ATTENDANCE_MODES, { message: `attendanceMode must be one of: ${ATTENDANCE_MODES.join(', ')}` })
+  attendanceMode?: AttendanceMode;
+
+  @IsOptional()
+  @IsIn(EVENT_STATUSES, { message: `eventStatus must be one of: ${EVENT_STATUSES.join(', ')}` })
+  eventStatus?: EventStatus;
+
+  @IsOptional()
+  @Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim().toUpperCase()) : value))
+  @Rule('country', (v) => v === null || isCountryCode(v), 'country must be an ISO 3166 two-letter country code, e.g. DE')
+  country?: string | null;
+
+  @IsOptional()
+  @Transform(trimOrNull)
+  @Rule('city', (v) => v === null || (typeof v === 'string' && v.length <= DISCOVERY_LIMITS.city && !v.includes('\u0000')), `city must be text of at most ${DISCOVERY_LIMITS.city} characters`)
+  city?: string | null;
+
+  @IsOptional()
+  @Transform(codes((v) => v.toLowerCase()))
+  @IsArray({ message: 'languages must be a list of language codes' })
+  @ArrayMaxSize(DISCOVERY_LIMITS.languages, { message: `languages may list at most ${DISCOVERY_LIMITS.languages} codes` })
+  @Rule('languages', isLanguageCode, 'languages must be two-letter ISO 639-1 codes, e.g. en', { each: true })
+  languages?: string[];
+
+  @IsOptional()
+  @Transform(codes((v) => v.toLowerCase()))
+  @IsArray({ message: 'topics must be a list of topics' })
+  @ArrayMaxSize(DISCOVERY_LIMITS.topics, { message: `topics may list at most ${DISCOVERY_LIMITS.topics} topics` })
+  @IsIn(CONFERENCE_TOPICS, { each: true, message: 'topics must be confs.tech topics, e.g. javascript, devops, ux' })
+  topics?: ConferenceTopic[];
+}
+
+/** `catalog.admin.conferences.update-details`: replaces the discovery fields of one conference (absent = default). */
+export class UpdateConferenceDetailsMessage extends ConferenceDetailsFields {
+  @Rule('id', (v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 2_147_483_647, 'id must be a positive integer')
+  id: number;
+}

@@ -1,0 +1,57 @@
+import { Writable } from 'node:stream';
+import { createLogger, REDACTED, redactText } from './logging';
+
+/** Collects what the logger writes, as the JSON lines an operator would read. */
+function capture(): { stream: Writable; text: () => string } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      chunks.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, text: () => chunks.join('') };
+}
+
+describe('the shared logger', () => {
+  it('never writes credentials, edit tokens or e-mail addresses, whichever way they reach a line', () => {
+    const out = capture();
+    const log = createLogger('test', out.stream);
+    log.info(
+      {
+        req: {
+          id: 'req-1',
+          method: 'PUT',
+          url: '/api/companies/acme?token=tok-in-query&page=2&editToken=tok-2',
+          headers: {
+            authorization: 'Bearer sk-live-123',
+            cookie: 'session=cookie-secret',
+            'x-admin-key': 'admin-key-secret',
+            'x-company-token': 'company-token-secret',
+            'user-agent': 'curl/8',
+          },
+        },
+        body: { userEmail: 'ana@example.com', nested: { contactEmail: 'bo@example.org', note: 'write to cy@example.net' } },
+        editToken: 'field-token-secret',
+      },
+      'company edited by dana@example.com',
+    );
+    log.warn('failed for eve@example.com at /api/x?key=query-key-secret');
+    const text = out.text();
+    for (const secret of ['sk-live-123', 'cookie-secret', 'admin-key-secret', 'company-token-secret', 'tok-in-query', 'tok-2', 'field-token-secret', 'query-key-secret']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).not.toMatch(/@example\.(com|org|net)/);
+    // What an operator needs is still there.
+    const [first, second] = text.trim().split('\n').map((l) => JSON.parse(l));
+    expect(first.req).toMatchObject({ id: 'req-1', method: 'PUT', url: `/api/companies/acme?token=${REDACTED}&page=2&editToken=${REDACTED}` });
+    expect(first.req.headers['user-agent']).toBe('curl/8');
+    expect(first.req.headers.authorization).toBe(REDACTED);
+    expect(first.msg).toBe(`company edited by ${REDACTED}`);
+    expect(second.msg).toBe(`failed for ${REDACTED} at /api/x?key=${REDACTED}`);
+  });
+
+  it('leaves ordinary text alone', () => {
+    expect(redactText('GET /api/conferences?page=2&q=rust 200 in 4 ms')).toBe('GET /api/conferences?page=2&q=rust 200 in 4 ms');
+  });
+});

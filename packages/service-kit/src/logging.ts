@@ -1,0 +1,81 @@
+import { Logger as NestPinoLogger, PinoLogger } from 'nestjs-pino';
+import { storage, Store } from 'nestjs-pino/storage';
+import pino, { DestinationStream, Logger, LoggerOptions } from 'pino';
+
+/**
+ * The one log setup of every process (gateway and services): pino JSON lines, with secrets and
+ * personal data removed before a line is written, whatever code wrote it.
+ */
+export const REDACTED = '[redacted]';
+
+/** Headers that carry credentials, wherever a request or response object is logged. */
+const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'x-admin-key', 'x-company-token', 'proxy-authorization'];
+/** Fields that hold secrets or personal data when an object is logged. */
+const SECRET_FIELDS = ['password', 'editToken', 'token', 'adminKey', 'secret', 'email', 'userEmail', 'contactEmail'];
+
+const REDACT_PATHS = [
+  ...SECRET_HEADERS.flatMap((h) => [`req.headers["${h}"]`, `res.headers["${h}"]`, `headers["${h}"]`]),
+  ...SECRET_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`]),
+];
+
+/** Query parameters whose values are credentials: edit tokens, keys, presigned-URL signatures. */
+const SECRET_QUERY = /([?&](?:token|edit_?token|key|admin_?key|access_?token|api_?key|password|secret|signature|x-amz-signature|x-amz-credential)=)[^&#\s"]*/gi;
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+
+/** Removes e-mail addresses and secret query values from free text (messages, URLs, stacks). */
+export function redactText(text: string): string {
+  return text.replace(SECRET_QUERY, `$1${REDACTED}`).replace(EMAIL, REDACTED);
+}
+
+/**
+ * Applies redactText to every string inside plain objects and arrays, to a bounded depth. Anything
+ * else (an HTTP request, an Error) is left whole for its serializer, which is redacted in turn.
+ */
+function redactStrings(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactText(value);
+  if (depth > 6 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => redactStrings(v, depth + 1));
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = redactStrings(v, depth + 1);
+  return out;
+}
+
+export function logOptions(name: string, level = process.env.LOG_LEVEL ?? 'info'): LoggerOptions {
+  return {
+    name,
+    level,
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    formatters: { log: (object) => redactStrings(object) as Record<string, unknown> },
+    // pino-http hands `req` here already reduced by pino's serializer (an object with a hidden raw request).
+    serializers: {
+      req: (req: Record<string, unknown>) => redactStrings({ ...req }),
+      err: (err: Error) => redactStrings(pino.stdSerializers.err(err)),
+    },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((a) => (typeof a === 'string' ? redactText(a) : a)) as Parameters<typeof method>);
+      },
+    },
+  };
+}
+
+export function createLogger(name: string, destination?: DestinationStream): Logger {
+  return destination ? pino(logOptions(name), destination) : pino(logOptions(name));
+}
+
+/** Nest's LoggerService over a pino logger, so Nest's own `Logger` calls land in the same JSON lines. */
+export function nestLogger(logger: Logger): NestPinoLogger {
+  return new NestPinoLogger(new PinoLogger({ pinoHttp: { logger } }), {});
+}
+
+/** The logger of the message being handled, if any. */
+export function currentLogger(): Logger | undefined {
+  return storage.getStore()?.logger;
+}
+
+/** Runs `fn` with `logger` as the logger of every Nest `Logger` call made inside it (nestjs-pino's context). */
+export function withLogContext<T>(logger: Logger, fn: () => T): T {
+  return storage.run(new Store(logger), fn);
+}

@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+// @ts-check
+'use strict';
+/**
+ * npm run bench:scale — the product against a raw baseline at 1k, 10k and 100k conferences (issue 12).
+ * Per size: a database of its own, the built product started by scripts/start.js, a deterministic
+ * synthetic catalog (seed.js), the raw baseline (baseline.js); then each call under autocannon:
+ * p50/p99 at 8 connections and req/s at 32, for the product and the baseline, after checking that
+ * both answer the same rows. Votes: distinct voters at 32 connections, counted afterwards.
+ * Writes docs/performance.md between the bench:scale markers and test-results/bench-scale.json.
+ * Env: BENCH_SIZES (default 1000,10000,100000), BENCH_SECONDS per load (default 3).
+ */
+const { fork, spawn } = require('node:child_process');
+const { randomBytes, randomUUID } = require('node:crypto');
+const { mkdtempSync, rmSync, mkdirSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join, resolve } = require('node:path');
+const autocannon = require('autocannon');
+const { Client } = require('pg');
+const { dropTestDatabase } = require('../lib/provision');
+const { seed } = require('./seed');
+const { sampleRss } = require('./processes');
+const { writeReport } = require('./report');
+const { explainPlans } = require('./plans');
+
+const root = resolve(__dirname, '..', '..');
+const SIZES = (process.env.BENCH_SIZES || '1000,10000,100000').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS || 3);
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(url) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await sleep(300);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** One autocannon run; requests cycle through `paths` (or the given request objects). `amount` waits for every answer. */
+async function load(base, connections, requests, amount) {
+  const r = await autocannon({ url: base, connections, ...(amount ? { amount } : { duration: SECONDS }), requests, timeout: 10 });
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.timeouts + r.non2xx, count: r.requests.total, ok: r['2xx'] };
+}
+
+/** The conference ids and total a listing answers: what "the same page" means for the check. */
+async function shape(url) {
+  const body = await (await fetch(url)).json();
+  return JSON.stringify({ ids: (body.conferences ?? [body]).map((c) => c.id), votes: (body.conferences ?? [body]).map((c) => c.votesCount), total: body.total });
+}
+
+async function runSize(size, today) {
+  const id = `${process.pid}_${randomBytes(3).toString('hex')}`;
+  const databaseUrl = `postgres://postgres@127.0.0.1:5432/confdir_test_benchscale_${id}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'confdir-bench-scale-'));
+  const port = 5100 + Math.floor(Math.random() * 400);
+  const base = `http://127.0.0.1:${port}`;
+  const raw = `http://127.0.0.1:${port + 1}`;
+  const env = {
+    ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NATS_PREFIX: `benchscale${id}`, DATA_DIR: dataDir, EMBEDDED_S3_PORT: '0',
+    SEED_DEMO: 'false', START_QUIET: 'true', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', VOTE_RATE_MAX_PER_CLIENT: '100000000', VOTE_RATE_MAX_PER_VOTER: '100000000',
+  };
+  const product = spawn(process.execPath, [join(root, 'scripts', 'start.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  let baseline;
+  const db = new Client({ connectionString: databaseUrl });
+  try {
+    await waitFor(`${base}/api/healthz`);
+    await db.connect();
+    const t0 = Date.now();
+    const seeded = await seed(db, size, today);
+    process.stdout.write(`[${size}] seeded ${seeded.conferences} conferences, ${seeded.votes} votes on ${seeded.votedConferences} in ${((Date.now() - t0) / 1000).toFixed(1)} s\n`);
+    baseline = fork(join(__dirname, 'baseline.js'), { env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port + 1) } });
+    await new Promise((r) => baseline.once('message', r));
+    const stopRss = sampleRss([product.pid, baseline.pid]);
+
+    const first = await (await fetch(`${base}/api/conferences`)).json();
+    const { rows: slugs } = await db.query("SELECT slug FROM catalog.conferences WHERE status = 'published' ORDER BY md5(slug) LIMIT 50");
+    const { rows: rare } = await db.query("SELECT title FROM catalog.conferences WHERE title ILIKE 'kongres%' LIMIT 1");
+    const future = (days) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    const quarter = `${today.getUTCFullYear()}-Q${Math.floor(today.getUTCMonth() / 3) + 1}`;
+    const reads = [
+      ['default listing (page 1)', ['/api/conferences']],
+      ['type + location', ['/api/conferences?type=Tech&location=Germany']],
+      ['from / to', [`/api/conferences?from=${future(30)}&to=${future(120)}`]],
+      ['q, common word', ['/api/conferences?q=conference']],
+      ['q, rare word', [`/api/conferences?q=${encodeURIComponent(rare[0]?.title.split(' ')[0] ?? 'kongres')}`]],
+      ['q, 2-letter prefix', ['/api/conferences?q=da']],
+      ['sort=recent', ['/api/conferences?sort=recent']],
+      ['page 50', ['/api/conferences?page=50']],
+      ['last page', [`/api/conferences?page=${Math.max(1, first.totalPages)}`]],
+      ['detail', slugs.map((s) => `/api/conferences/${s.slug}`)],
+      ['/api/top (current quarter)', [`/api/top?quarter=${quarter}`]],
+    ];
+    const results = [];
+    for (const [name, paths] of reads) {
+      const requests = paths.map((path) => ({ path }));
+      const same = (await shape(base + paths[0])) === (await shape(raw + paths[0]));
+      await load(base, 8, requests); // warm-up (caches, JIT, plans)
+      const g8 = await load(base, 8, requests);
+      const g32 = await load(base, 32, requests);
+      await load(raw, 8, requests);
+      const b8 = await load(raw, 8, requests);
+      const b32 = await load(raw, 32, requests);
+      results.push({ name, path: paths[0], same, p50: g8.p50, p99: g8.p99, rps: g32.rps, errors: g8.errors + g32.errors, baseP99: b8.p99, baseRps: b32.rps, baseErrors: b8.errors + b32.errors });
+      process.stdout.write(`[${size}] ${name}: p50 ${g8.p50} p99 ${g8.p99} ms, ${g32.rps.toFixed(0)} req/s (baseline ${b32.rps.toFixed(0)}), same rows: ${same}\n`);
+    }
+    results.push(await votes(db, base));
+    for (const [name, path] of [['/api/healthz', '/api/healthz'], ['GET / (site)', '/']]) {
+      await load(base, 8, [{ path }]);
+      const g8 = await load(base, 8, [{ path }]);
+      const g32 = await load(base, 32, [{ path }]);
+      results.push({ name, path, p50: g8.p50, p99: g8.p99, rps: g32.rps, errors: g8.errors + g32.errors });
+    }
+    const rss = stopRss();
+    const plans = size === Math.max(...SIZES) ? await explainPlans(db, today) : undefined;
+    return { size, seeded, results, rss, plans };
+  } finally {
+    await db.end().catch(() => undefined);
+    baseline?.kill('SIGTERM');
+    product.kill('SIGTERM');
+    await new Promise((r) => (product.exitCode !== null ? r(undefined) : product.once('exit', r)));
+    await dropTestDatabase(databaseUrl).catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Distinct voters at 32 connections on the voted conferences; every answer and stored row counted. */
+async function votes(db, base) {
+  const { rows } = await db.query('SELECT conference_id AS id FROM catalog.vote_counts ORDER BY conference_id LIMIT 200');
+  const ids = rows.map((r) => r.id);
+  const before = Number((await db.query('SELECT count(*) FROM catalog.votes')).rows[0].count);
+  let i = 0;
+  const requests = [{ method: 'POST', path: '/api/vote', headers: { 'content-type': 'application/json' }, setupRequest: (req) => ({ ...req, body: JSON.stringify({ conferenceId: ids[i++ % ids.length], voterId: randomUUID() }) }) }];
+  // A fixed number of votes (not a duration), so no vote is still in flight when the rows are counted.
+  const g8 = await load(base, 8, requests, 100);
+  const g32 = await load(base, 32, requests, 400);
+  const after = Number((await db.query('SELECT count(*) FROM catalog.votes')).rows[0].count);
+  const { rows: drift } = await db.query(
+    `SELECT count(*)::int AS n FROM (SELECT conference_id, count(*)::int AS n FROM catalog.votes GROUP BY 1) v
+       FULL JOIN catalog.vote_counts c USING (conference_id) WHERE COALESCE(v.n, 0) <> COALESCE(c.votes, 0)`,
+  );
+  const accepted = g8.ok + g32.ok;
+  return { name: 'POST /api/vote (distinct voters)', path: '/api/vote', p50: g8.p50, p99: g8.p99, rps: g32.rps, errors: g8.errors + g32.errors, votes: { accepted, stored: after - before, countersWrong: drift[0].n } };
+}
+
+async function main() {
+  const now = new Date();
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const runs = [];
+  for (const size of SIZES) runs.push(await runSize(size, today));
+  mkdirSync(join(root, 'test-results'), { recursive: true });
+  writeFileSync(join(root, 'test-results', 'bench-scale.json'), JSON.stringify(runs, null, 2));
+  writeReport(join(root, 'docs', 'performance.md'), runs, { seconds: SECONDS, date: today.toISOString().slice(0, 10) });
+  process.stdout.write('wrote docs/performance.md (bench:scale section) and test-results/bench-scale.json\n');
+}
+
+main().catch((err) => {
+  process.stderr.write(`bench:scale: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+// @ts-check
+'use strict';
+/** Writes the bench:scale table (and the plans) between the markers of docs/performance.md. */
+const { readFileSync, writeFileSync } = require('node:fs');
+const { join } = require('node:path');
+
+const START = '<!-- bench:scale:start -->';
+const END = '<!-- bench:scale:end -->';
+const TARGET = { p99: 30, ratio: 0.5, growth: 1.5, votes: 1000, rssMb: 250 };
+
+const n = (v, d = 0) => (v === undefined || v === null || Number.isNaN(v) ? '—' : Number(v).toFixed(d));
+const mark = (ok) => (ok ? '' : ' **✗**');
+
+function table(runs) {
+  const smallest = runs[0];
+  const lines = [
+    '| rows | call | p50 ms @8 | p99 ms @8 | req/s @32 | baseline req/s @32 | ratio | baseline p99 @8 | p99 vs smallest | errors |',
+    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const run of runs) {
+    for (const r of run.results) {
+      const ref = smallest.results.find((x) => x.name === r.name);
+      const growth = run === smallest || !ref ? undefined : r.p99 / Math.max(1, ref.p99);
+      const ratio = r.baseRps ? r.rps / r.baseRps : undefined;
+      const read = r.baseRps !== undefined;
+      const p99 = `${n(r.p99)}${mark(!read || r.p99 <= TARGET.p99)}`;
+      const ratioCell = ratio === undefined ? '—' : `${n(ratio, 2)}×${mark(ratio >= TARGET.ratio)}${r.same === false ? ' (rows differ!)' : ''}`;
+      const growthCell = growth === undefined ? '—' : `${n(growth, 2)}×${mark(!read || growth <= TARGET.growth)}`;
+      const rps = r.votes ? `${n(r.rps)}${mark(r.rps >= TARGET.votes)}` : n(r.rps);
+      lines.push(`| ${run.size.toLocaleString('en')} | ${r.name} | ${n(r.p50)} | ${p99} | ${rps} | ${n(r.baseRps)} | ${ratioCell} | ${n(r.baseP99)} | ${growthCell} | ${r.errors + (r.baseErrors ?? 0)} |`);
+    }
+  }
+  return lines.join('\n');
+}
+
+function votesAndMemory(runs) {
+  const lines = ['| rows | votes answered 200 | vote rows stored | counters differing from rows | peak RSS per process (MB) |', '| ---: | ---: | ---: | ---: | --- |'];
+  for (const run of runs) {
+    const v = run.results.find((r) => r.votes).votes;
+    const rss = Object.entries(run.rss)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, mb]) => `${name} ${n(mb)}${mark(mb < TARGET.rssMb)}`)
+      .join(', ');
+    lines.push(`| ${run.size.toLocaleString('en')} | ${v.accepted} | ${v.stored}${mark(v.stored === v.accepted)} | ${v.countersWrong}${mark(v.countersWrong === 0)} | ${rss} |`);
+  }
+  return lines.join('\n');
+}
+
+function writeReport(file, runs, { seconds, date }) {
+  const plans = runs.find((r) => r.plans);
+  const section = `${START}
+Measured by \`npm run bench:scale\` (scripts/bench-scale/) on ${date}, this 2-core machine shared with other work, so compare
+figures within one run. Per size: a fresh database with a deterministic synthetic catalog (demo data and confs.tech names,
+places and sites; ~15% upcoming; all types; votes on ~3%), the built product (\`scripts/start.js\`, rate limits off) and the
+raw baseline (\`scripts/bench-scale/baseline.js\`: plain Node http + pg, no cache, index-ordered LIMIT/OFFSET page with vote
+counts joined and the exact total counted in a parallel query). autocannon, ${seconds} s per load after a warm-up: p50/p99 at
+8 connections, req/s at 32. "ratio" = product req/s ÷ baseline req/s for the same page (rows checked equal first).
+Targets (issue 12): p99 ≤ 30 ms, ratio ≥ 0.5, p99 at most 1.5× the smallest size's, ≥ 1,000 votes/s, < 250 MB per process;
+**✗** marks a miss.
+
+${table(runs)}
+
+Votes (distinct voters, counted after the run) and memory:
+
+${votesAndMemory(runs)}
+
+${readFileSync(join(__dirname, 'notes.md'), 'utf8').trim()}
+${plans ? `\nQuery plans at ${plans.size.toLocaleString('en')} conferences (EXPLAIN ANALYZE, the forms the catalog sends):\n\n${plans.plans.map((p) => `${p.name}:\n\n\`\`\`\n${p.plan}\n\`\`\``).join('\n\n')}\n` : ''}${END}`;
+  const doc = readFileSync(file, 'utf8');
+  const a = doc.indexOf(START);
+  const b = doc.indexOf(END);
+  if (a < 0 || b < a) throw new Error(`markers ${START} / ${END} not found in ${file}`);
+  writeFileSync(file, doc.slice(0, a) + section + doc.slice(b + END.length));
+}
+
+module.exports = { writeReport };

@@ -1,0 +1,39 @@
+import { Checkbox } from '@chakra-ui/react';
+import { SelectField } from '@/components/form/SelectField';
+import { languageName } from '@/lib/discovery';
+import { CONTINENT_OPTIONS, countryOptions, MODE_OPTIONS, TOPIC_OPTIONS } from '@/lib/discovery-labels';
+import type { DiscoveryFilterState } from '@/lib/discovery-filters';
+
+/** Languages conferences are most often held in (confs.tech data); any code still works in the URL. */
+const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'uk', 'cs', 'sv', 'ja', 'zh', 'ko', 'he', 'tr', 'ru'];
+const LANGUAGE_OPTIONS = [{ value: '', label: 'Any language' }, ...LANGUAGES.map((l) => ({ value: l, label: languageName(l) })).sort((a, b) => a.label.localeCompare(b.label))];
+const MODE_CHOICES = [{ value: '', label: 'Any format' }, ...MODE_OPTIONS];
+const CONTINENT_CHOICES = [{ value: '', label: 'Anywhere' }, ...CONTINENT_OPTIONS];
+const TOPIC_CHOICES = [{ value: '', label: 'All topics' }, ...TOPIC_OPTIONS];
+
+interface Props {
+  filters: DiscoveryFilterState;
+  onChange: (patch: Partial<DiscoveryFilterState>) => void;
+  /** The CFP page lists open calls only, so it has no "CFP open" switch. */
+  withCfpOpen?: boolean;
+}
+
+/** Attendance, continent, country, language, topic and "CFP open": grid items for a filter panel. */
+export function DiscoveryFilterFields({ filters, onChange, withCfpOpen = true }: Props) {
+  return (
+    <>
+      <SelectField label="Format" value={filters.mode} onChange={(mode) => onChange({ mode })} options={MODE_CHOICES} />
+      <SelectField label="Topic" value={filters.topic} onChange={(topic) => onChange({ topic })} options={TOPIC_CHOICES} />
+      <SelectField label="Continent" value={filters.continent} onChange={(continent) => onChange({ continent })} options={CONTINENT_CHOICES} />
+      <SelectField label="Country" value={filters.country} onChange={(country) => onChange({ country })} options={[{ value: '', label: 'Any country' }, ...countryOptions()]} />
+      <SelectField label="Language" value={filters.language} onChange={(language) => onChange({ language })} options={LANGUAGE_OPTIONS} />
+      {withCfpOpen && (
+        <Checkbox.Root checked={filters.cfpOpen} onCheckedChange={(e) => onChange({ cfpOpen: e.checked === true })} alignSelf="center">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Call for papers open</Checkbox.Label>
+        </Checkbox.Root>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { AOE, ATTENDANCE_MODES, EVENT_STATUSES, isLanguageCode, type AttendanceMode, type ConferenceTopic, type EventStatus } from '@/lib/discovery';
+import type { Conference } from '@/types/conference';
+import { safeHttpUrl } from '@/lib/urls';
+
+/** The discovery fields as the submit form and the admin edit hold them (text inputs, a topic list). */
+export const detailsSchema = z.object({
+  attendanceMode: z.enum(ATTENDANCE_MODES),
+  eventStatus: z.enum(EVENT_STATUSES),
+  country: z.string(),
+  city: z.string().trim().max(100, 'City must be at most 100 characters'),
+  cfpUrl: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || safeHttpUrl(v) !== undefined, 'Must be a valid URL'),
+  cfpEndDate: z.string(),
+  cfpTimezone: z.string(),
+  languages: z
+    .string()
+    .transform((v) => [...new Set(v.split(/[\s,]+/).map((c) => c.trim().toLowerCase()).filter(Boolean))])
+    .refine((codes) => codes.every(isLanguageCode), 'Use two-letter language codes, e.g. en, de'),
+  topics: z.array(z.string()),
+});
+
+export type DetailsForm = z.input<typeof detailsSchema>;
+export type DetailsValues = z.output<typeof detailsSchema>;
+
+export const EMPTY_DETAILS: DetailsForm = {
+  attendanceMode: 'in-person',
+  eventStatus: 'scheduled',
+  country: '',
+  city: '',
+  cfpUrl: '',
+  cfpEndDate: '',
+  cfpTimezone: AOE,
+  languages: '',
+  topics: [],
+};
+
+export function detailsOf(c: Conference): DetailsForm {
+  return {
+    attendanceMode: c.attendanceMode,
+    eventStatus: c.eventStatus,
+    country: c.country ?? '',
+    city: c.city ?? '',
+    cfpUrl: c.cfpUrl ?? '',
+    cfpEndDate: c.cfpEndDate ?? '',
+    cfpTimezone: c.cfpTimezone,
+    languages: c.languages.join(', '),
+    topics: c.topics,
+  };
+}
+
+/** The API body: what was filled in, nothing for an empty field or a default (the server's defaults agree). */
+export interface DetailsPayload {
+  attendanceMode?: AttendanceMode;
+  eventStatus?: EventStatus;
+  country?: string;
+  city?: string;
+  cfpUrl?: string;
+  cfpEndDate?: string;
+  cfpTimezone?: string;
+  languages?: string[];
+  topics?: ConferenceTopic[];
+}
+
+export function detailsPayload(v: DetailsValues): DetailsPayload {
+  const payload: DetailsPayload = {
+    attendanceMode: v.attendanceMode === 'in-person' ? undefined : v.attendanceMode,
+    eventStatus: v.eventStatus === 'scheduled' ? undefined : v.eventStatus,
+    country: v.country || undefined,
+    city: v.city || undefined,
+    cfpUrl: v.cfpUrl || undefined,
+    cfpEndDate: v.cfpEndDate || undefined,
+    cfpTimezone: v.cfpEndDate && v.cfpTimezone !== AOE ? v.cfpTimezone : undefined,
+    languages: v.languages.length ? v.languages : undefined,
+    topics: v.topics.length ? (v.topics as ConferenceTopic[]) : undefined,
+  };
+  return Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined));
+}

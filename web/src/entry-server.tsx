@@ -1,0 +1,100 @@
+/**
+ * The server renderer the gateway loads (built by `vite build --ssr`): it runs a page's data
+ * loaders, renders the route to HTML with Chakra's styles, and returns what the gateway needs to
+ * write the document: status, head tags, markup, styles and the query cache to hydrate with.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate } from '@tanstack/react-query';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { AppProvider } from './app/provider';
+import { pageLoader } from './app/route-data';
+import { createRoutes, NOT_FOUND_ROUTE_ID, type PageHandle } from './app/routes';
+import { ssrStateScript } from './app/ssr-state';
+import { setApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { setSiteBaseUrl } from './lib/site';
+
+export interface RenderInput {
+  /** Path and query of the page, e.g. `/upcoming?type=AI&page=2`. */
+  url: string;
+  nonce: string;
+}
+
+/**
+ * `head` goes before </head>, `body` into the root element, `state` (a JSON script) after it;
+ * `chunk` names the rendered page's script chunk, for the gateway to preload.
+ */
+export type RenderResult = { redirect: string; status: number } | { status: number; head: string; body: string; state: string; chunk?: string };
+
+export interface RendererSetup {
+  /** How the renderer reads the API: the gateway hands in a fetch bound to itself. */
+  transport: (url: string, init?: RequestInit) => Promise<Response>;
+  /** PUBLIC_BASE_URL: absolute links, canonical URLs and structured data use it. */
+  baseUrl: string;
+}
+
+let baseUrl = '';
+
+export function configure(setup: RendererSetup): void {
+  setApiTransport(setup.transport);
+  setSiteBaseUrl(setup.baseUrl);
+  baseUrl = setup.baseUrl;
+}
+
+function renderToString(element: ReactNode, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    // Crawlers and link previews need the whole page: wait for every lazy chunk, then write once.
+    // One piece, no out-of-order segments; any script React still writes carries the CSP nonce.
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
+  });
+}
+
+export async function render({ url, nonce }: RenderInput): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  // A failed load renders its error state (e.g. "Conference not found"), not a loading state that would fetch again.
+  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
+  const handler = createStaticHandler(createRoutes((id) => pageLoader(queryClient, id)));
+  const context = await handler.query(new Request(new URL(url, 'http://ssr.local')));
+  if (context instanceof Response) return { redirect: context.headers.get('Location') ?? '/', status: context.status };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const body = await renderToString(
+    <CacheProvider value={cache}>
+      <AppProvider queryClient={queryClient} nonce={nonce}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </CacheProvider>,
+    nonce,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
+  const leafRoute = context.matches[context.matches.length - 1]?.route;
+  const leaf = leafRoute?.id ?? NOT_FOUND_ROUTE_ID;
+  const missing = (context.loaderData[leaf] as { notFound?: boolean } | undefined)?.notFound === true;
+  const status = leaf === NOT_FOUND_ROUTE_ID || missing ? 404 : 200;
+  const failed = queryClient.getQueryCache().getAll().some((q) => q.state.status === 'error');
+  const state = ssrStateScript({ queries: dehydrate(queryClient), baseUrl, hydrate: status === 200 && !failed });
+  return { status, head: styles, body, state, chunk: (leafRoute?.handle as PageHandle | undefined)?.chunk };
+}

@@ -1,0 +1,84 @@
+import { Alert, Box, Button, Card, EmptyState, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Megaphone } from 'lucide-react';
+import { useState } from 'react';
+import { DiscoveryFilterFields } from '@/components/discovery/DiscoveryFilterFields';
+import { SubscribeControl } from '@/components/discovery/SubscribeControl';
+import { writeDiscoveryFilters } from '@/lib/discovery-filters';
+import { errorMessage } from '@/lib/api-client';
+import { useOpenCfps } from '../api/get-open-cfps';
+import { CfpRow } from '../components/CfpRow';
+import { useCfpFilters } from '../hooks/use-cfp-filters';
+
+/** /cfp: open calls for papers, soonest deadline first, with the listing's discovery filters. */
+export default function CfpPage() {
+  const { filters, page, setFilters, setPage } = useCfpFilters();
+  const query = useOpenCfps(filters, page);
+  // One clock per render of the list, so every row counts down from the same instant.
+  const [now] = useState(() => Date.now());
+  const data = query.data;
+  return (
+    <Stack gap="6">
+      <Stack gap="2">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Open calls for papers
+        </Heading>
+        <Text color="fg.muted">Speak at a conference: every call still open, the soonest deadline first. Deadlines are Anywhere on Earth (AoE) unless the organisers name a time zone.</Text>
+      </Stack>
+      <Card.Root as="section" aria-label="Filters" variant="outline" rounded="card" bg="bg.panel">
+        <Card.Body p={{ base: '4', md: '5' }}>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" alignItems="end">
+            <DiscoveryFilterFields filters={filters} onChange={setFilters} withCfpOpen={false} />
+          </SimpleGrid>
+        </Card.Body>
+      </Card.Root>
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <Text color="fg.muted" fontSize="sm" aria-live="polite">
+          {data ? `${data.total} open calls for papers` : ''}
+        </Text>
+        <SubscribeControl calendarPath="/api/cfp.ics" query={writeDiscoveryFilters(new URLSearchParams(), filters, false).toString()} />
+      </HStack>
+      {query.isError ? (
+        <Alert.Root status="error" rounded="card">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Could not load calls for papers</Alert.Title>
+            <Alert.Description>{errorMessage(query.error, 'Please try again.')}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : query.isPending ? (
+        <Text color="fg.muted">Loading calls for papers...</Text>
+      ) : data && data.conferences.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="card" py="14">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <Megaphone aria-hidden />
+            </EmptyState.Indicator>
+            <EmptyState.Title>No open calls for papers</EmptyState.Title>
+            <EmptyState.Description>Try other filters.</EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <Stack as="ul" gap="4" listStyleType="none">
+          {data?.conferences.map((c) => (
+            <Box as="li" key={c.id}>
+              <CfpRow conference={c} now={now} />
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {data && data.totalPages > 1 && (
+        <HStack justify="center" gap="4" as="nav" aria-label="Pages of calls for papers">
+          <Button variant="outline" onClick={() => setPage(page - 1)} disabled={page <= 1}>
+            Previous
+          </Button>
+          <Text>
+            Page {data.page} of {data.totalPages}
+          </Text>
+          <Button variant="outline" onClick={() => setPage(page + 1)} disabled={page >= data.totalPages}>
+            Next
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { CalendarPlus, ChevronDown } from 'lucide-react';
+import { googleCalendarUrl, icsPath, outlookCalendarUrl } from '@/lib/calendar-links';
+import type { Conference } from '@/types/conference';
+
+/** Download an .ics file, or open Google Calendar or Outlook with the event filled in. */
+export function AddToCalendarMenu({ conference }: { conference: Conference }) {
+  if (!conference.startDateUTC) return null;
+  const event = {
+    slug: conference.slug,
+    title: conference.title,
+    startDateUTC: conference.startDateUTC,
+    endDateUTC: conference.endDateUTC,
+    location: conference.location,
+    // The conference's own site: known the same on the server and in the browser (no window needed).
+    detailsUrl: conference.url,
+  };
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <Button variant="outline">
+          <CalendarPlus aria-hidden /> Add to calendar <ChevronDown aria-hidden />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="ics" asChild>
+              <a href={icsPath(conference.slug)} download>
+                Download .ics file
+              </a>
+            </Menu.Item>
+            <Menu.Item value="google" asChild>
+              <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+                Google Calendar
+              </a>
+            </Menu.Item>
+            <Menu.Item value="outlook" asChild>
+              <a href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+                Outlook.com
+              </a>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,60 @@
+import { Alert, Skeleton, Stack } from '@chakra-ui/react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { PageInfo } from '@confdir/contracts/web';
+import { ShowMore } from '@/components/paging/ShowMore';
+import { errorMessage } from '@/lib/api-client';
+import type { FeedbackKind, FormValues } from './feedback-kind';
+import { FeedbackForm } from './FeedbackForm';
+import { FeedbackList } from './FeedbackList';
+import { FeedbackSummaryCard } from './FeedbackSummaryCard';
+
+/**
+ * A feedback tab: summary (from the first page, whose aggregates cover every entry), the form, then
+ * the entries a page at a time with "Show more".
+ */
+export function FeedbackTab<R extends PageInfo, V extends FormValues, P>({
+  kind,
+  conferenceId,
+  query,
+}: {
+  kind: FeedbackKind<R, V, P>;
+  conferenceId: number;
+  query: UseInfiniteQueryResult<InfiniteData<R>>;
+}) {
+  const first = query.data?.pages[0];
+  const summary = first ? kind.summary(first) : null;
+  const entries = query.data?.pages.flatMap(kind.entries) ?? [];
+  return (
+    <Stack gap="6">
+      {query.isError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(query.error, kind.loadError)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {query.isPending && <Skeleton h="28" rounded="card" />}
+      {summary && <FeedbackSummaryCard summary={summary} />}
+      <FeedbackForm kind={kind} conferenceId={conferenceId} />
+      {query.isPending ? (
+        <Stack gap="3" role="status" aria-busy="true" aria-label={`Loading ${kind.noun}`}>
+          <Skeleton h="24" rounded="card" />
+          <Skeleton h="24" rounded="card" />
+        </Stack>
+      ) : first ? (
+        <Stack gap="4">
+          <FeedbackList entries={entries} emptyText={kind.emptyText} />
+          {first.total > 0 && (
+            <ShowMore
+              shown={entries.length}
+              total={first.total}
+              noun={kind.noun}
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              onMore={() => void query.fetchNextPage()}
+            />
+          )}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

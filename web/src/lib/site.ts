@@ -1,0 +1,14 @@
+/**
+ * The public address of the site (PUBLIC_BASE_URL on the gateway), for absolute links in
+ * structured data and head tags. The server sets it before rendering and hands it to the browser
+ * with the page, so both render the same markup; a page rendered only in the browser uses its own origin.
+ */
+let baseUrl: string | undefined;
+
+export function setSiteBaseUrl(url: string): void {
+  baseUrl = url;
+}
+
+export function siteBaseUrl(): string {
+  return baseUrl ?? window.location.origin;
+}
