@@ -34,7 +34,7 @@ describe('request ids and redaction from the gateway to the service logs', () =>
     process.env.LOG_LEVEL = 'info';
     // A catalog and a gateway that write their logs where the test can read them.
     const config = readCatalogConfig({ ...process.env, DATABASE_URL: stack.serviceDatabaseUrls.catalog, SEED_DEMO: 'false' });
-    catalog = await createService('catalog', CatalogModule.register(config), config, createLogger('catalog', catalogLog.stream));
+    catalog = await createService('catalog', CatalogModule.register(config), config, createLogger('catalog', 'info', catalogLog.stream));
     gateway = await createGateway({ ...stack.gatewayConfig, logLevel: 'info' }, { logDestination: gatewayLog.stream });
     await gateway.init();
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { parseBoolEnv, parseIntEnv, readFeaturedCompany } from '@confdir/contracts';
+import { parseBoolEnv, parseIntEnv, readFeaturedCompany, readLogLevel } from '@confdir/contracts';
 import { readWriteLimits, WriteLimits } from '../throttling/write-limits';
 
 export interface GatewayConfig {
@@ -83,7 +83,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     trustProxy: parseBoolEnv(env, 'gateway', 'TRUST_PROXY', false),
     production,
     publicBaseUrl: readBaseUrl(env.PUBLIC_BASE_URL, port),
-    logLevel: readLogLevel(env.LOG_LEVEL),
+    logLevel: readLogLevel(env, 'gateway'),
     voteHashSecret: env.VOTE_HASH_SECRET || adminKey,
     s3PublicOrigin: readOrigin('S3_PUBLIC_URL', env.S3_PUBLIC_URL || env.S3_ENDPOINT || 'http://127.0.0.1:9000'),
   };
@@ -99,14 +99,6 @@ function readBaseUrl(raw: string | undefined, port: number): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`gateway: PUBLIC_BASE_URL must be an absolute http(s) URL, got "${raw}"`);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
-
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-function readLogLevel(raw: string | undefined): string {
-  if (raw === undefined || raw === '') return 'info';
-  if (!LOG_LEVELS.includes(raw)) throw new Error(`gateway: LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
-  return raw;
 }
 
 function readOrigin(name: string, raw: string): string {

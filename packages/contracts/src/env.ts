@@ -22,6 +22,16 @@ export function parseBoolEnv(env: NodeJS.ProcessEnv, owner: string, name: string
   throw new Error(`${owner}: ${name} must be true or false, got "${raw}"`);
 }
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The pino level of a process (LOG_LEVEL); unset or empty means info, an unknown level stops boot. */
+export function readLogLevel(env: NodeJS.ProcessEnv, owner: string): string {
+  const raw = env.LOG_LEVEL;
+  if (raw === undefined || raw === '') return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new Error(`${owner}: LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return raw;
+}
+
 /** The company the admin track-record form feeds and conference pages badge; blank settings mean the default. */
 export function readFeaturedCompany(env: NodeJS.ProcessEnv): { slug: string; name: string } {
   return {

@@ -20,7 +20,7 @@ export async function createService(
   name: ServiceName,
   module: DynamicModule,
   config: Pick<ServiceConfig, 'natsUrl'>,
-  logger: false | PinoLogger = createLogger(name),
+  logger: false | PinoLogger,
 ): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
     strategy: new BoundedNatsServer(
@@ -44,9 +44,16 @@ export async function createService(
 
 /** Entry point of a service process: its typed config read once from the environment, fail fast on a bad value. */
 export async function runService<C extends ServiceConfig>(name: ServiceName, readConfig: (env: NodeJS.ProcessEnv) => C, moduleFor: (config: C) => DynamicModule): Promise<void> {
-  const logger = createLogger(name);
+  let config: C;
   try {
-    const config = readConfig(process.env);
+    config = readConfig(process.env);
+  } catch (err) {
+    // No level is known yet: a bad setting is reported at the default one.
+    createLogger(name, 'info').error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  }
+  const logger = createLogger(name, config.logLevel);
+  try {
     await createService(name, moduleFor(config), config, logger);
     logger.info(`${name} service listening on NATS ${config.natsUrl}`);
   } catch (err) {

@@ -8,4 +8,9 @@ describe('readServiceConfig', () => {
   it('defaults NATS to localhost', () => {
     expect(readServiceConfig('media', { DATABASE_URL: 'postgres://u@h/d' }).natsUrl).toBe('nats://127.0.0.1:4222');
   });
+  it('reads the log level of the service and stops on an unknown one', () => {
+    expect(readServiceConfig('media', { DATABASE_URL: 'postgres://u@h/d' }).logLevel).toBe('info');
+    expect(readServiceConfig('media', { DATABASE_URL: 'postgres://u@h/d', LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(() => readServiceConfig('media', { DATABASE_URL: 'postgres://u@h/d', LOG_LEVEL: 'loud' })).toThrow('media: LOG_LEVEL must be one of');
+  });
 });

@@ -1,4 +1,4 @@
-import { parseIntEnv } from '@confdir/contracts';
+import { parseIntEnv, readLogLevel } from '@confdir/contracts';
 
 /**
  * What every service needs to run. Each service extends it with its own sections in its `config.ts`
@@ -11,6 +11,8 @@ export interface ServiceConfig {
   dbPoolSize: number;
   /** A query that runs longer fails instead of holding a request until the gateway gives up. */
   dbStatementTimeoutMs: number;
+  /** pino level of this process's log lines (LOG_LEVEL). */
+  logLevel: string;
 }
 
 export function readServiceConfig(service: string, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
@@ -27,5 +29,6 @@ export function readServiceConfig(service: string, env: NodeJS.ProcessEnv = proc
     natsUrl: env.NATS_URL || 'nats://127.0.0.1:4222',
     dbPoolSize: parseIntEnv(env, service, 'DB_POOL_SIZE', 10),
     dbStatementTimeoutMs: parseIntEnv(env, service, 'DB_STATEMENT_TIMEOUT_MS', 4000),
+    logLevel: readLogLevel(env, service),
   };
 }

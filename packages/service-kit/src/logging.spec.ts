@@ -16,7 +16,7 @@ function capture(): { stream: Writable; text: () => string } {
 describe('the shared logger', () => {
   it('never writes credentials, edit tokens or e-mail addresses, whichever way they reach a line', () => {
     const out = capture();
-    const log = createLogger('test', out.stream);
+    const log = createLogger('test', 'info', out.stream);
     log.info(
       {
         req: {

@@ -42,7 +42,8 @@ function redactStrings(value: unknown, depth = 0): unknown {
   return out;
 }
 
-export function logOptions(name: string, level = process.env.LOG_LEVEL ?? 'info'): LoggerOptions {
+/** `level` comes from the process's typed config (LOG_LEVEL), never from the environment here. */
+export function logOptions(name: string, level: string): LoggerOptions {
   return {
     name,
     level,
@@ -61,8 +62,8 @@ export function logOptions(name: string, level = process.env.LOG_LEVEL ?? 'info'
   };
 }
 
-export function createLogger(name: string, destination?: DestinationStream): Logger {
-  return destination ? pino(logOptions(name), destination) : pino(logOptions(name));
+export function createLogger(name: string, level: string, destination?: DestinationStream): Logger {
+  return destination ? pino(logOptions(name, level), destination) : pino(logOptions(name, level));
 }
 
 /** Nest's LoggerService over a pino logger, so Nest's own `Logger` calls land in the same JSON lines. */
