@@ -7,8 +7,10 @@
  * synthetic catalog (seed.js), the raw baseline (baseline.js); then each call under autocannon:
  * p50/p99 at 8 connections and req/s at 32, for the product and the baseline, after checking that
  * both answer the same rows. Votes: distinct voters at 32 connections, counted afterwards.
- * Writes docs/performance.md between the bench:scale markers and test-results/bench-scale.json.
- * Env: BENCH_SIZES (default 1000,10000,100000), BENCH_SECONDS per load (default 3).
+ * Writes test-results/bench-scale.json; a full run (no filter) also writes docs/performance.md between the
+ * bench:scale markers, a filtered run prints its table instead (a partial table must not replace the full one).
+ * Env: BENCH_SIZES (default 1000,10000,100000), BENCH_SECONDS per load (default 3),
+ *      BENCH_CALLS: comma list of call ids to run (default all; ids: `BENCH_CALLS=list npm run bench:scale`).
  */
 const { fork, spawn } = require('node:child_process');
 const { randomBytes, randomUUID } = require('node:crypto');
@@ -20,12 +22,18 @@ const { Client } = require('pg');
 const { dropTestDatabase } = require('../lib/provision');
 const { seed } = require('./seed');
 const { sampleRss } = require('./processes');
-const { writeReport } = require('./report');
+const { writeReport, tables } = require('./report');
 const { explainPlans } = require('./plans');
 
 const root = resolve(__dirname, '..', '..');
-const SIZES = (process.env.BENCH_SIZES || '1000,10000,100000').split(',').map(Number);
+const ALL_SIZES = [1000, 10000, 100000];
+const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(',').map(Number) : ALL_SIZES;
 const SECONDS = Number(process.env.BENCH_SECONDS || 3);
+/** Every call the benchmark knows, by id (BENCH_CALLS picks among them). */
+const CALL_IDS = ['listing', 'type-location', 'from-to', 'q-common', 'q-rare', 'q-prefix', 'recent', 'page-50', 'last-page', 'detail', 'top', 'vote', 'healthz', 'site'];
+const CALLS = process.env.BENCH_CALLS ? process.env.BENCH_CALLS.split(',').map((s) => s.trim()).filter(Boolean) : CALL_IDS;
+const FULL_RUN = !process.env.BENCH_SIZES && !process.env.BENCH_CALLS;
+const wanted = (id) => CALLS.includes(id);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -84,20 +92,20 @@ async function runSize(size, today) {
     const future = (days) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
     const quarter = `${today.getUTCFullYear()}-Q${Math.floor(today.getUTCMonth() / 3) + 1}`;
     const reads = [
-      ['default listing (page 1)', ['/api/conferences']],
-      ['type + location', ['/api/conferences?type=Tech&location=Germany']],
-      ['from / to', [`/api/conferences?from=${future(30)}&to=${future(120)}`]],
-      ['q, common word', ['/api/conferences?q=conference']],
-      ['q, rare word', [`/api/conferences?q=${encodeURIComponent(rare[0]?.title.split(' ')[0] ?? 'kongres')}`]],
-      ['q, 2-letter prefix', ['/api/conferences?q=da']],
-      ['sort=recent', ['/api/conferences?sort=recent']],
-      ['page 50', ['/api/conferences?page=50']],
-      ['last page', [`/api/conferences?page=${Math.max(1, first.totalPages)}`]],
-      ['detail', slugs.map((s) => `/api/conferences/${s.slug}`)],
-      ['/api/top (current quarter)', [`/api/top?quarter=${quarter}`]],
-    ];
+      ['listing', 'default listing (page 1)', ['/api/conferences']],
+      ['type-location', 'type + location', ['/api/conferences?type=Tech&location=Germany']],
+      ['from-to', 'from / to', [`/api/conferences?from=${future(30)}&to=${future(120)}`]],
+      ['q-common', 'q, common word', ['/api/conferences?q=conference']],
+      ['q-rare', 'q, rare word', [`/api/conferences?q=${encodeURIComponent(rare[0]?.title.split(' ')[0] ?? 'kongres')}`]],
+      ['q-prefix', 'q, 2-letter prefix', ['/api/conferences?q=da']],
+      ['recent', 'sort=recent', ['/api/conferences?sort=recent']],
+      ['page-50', 'page 50', ['/api/conferences?page=50']],
+      ['last-page', 'last page', [`/api/conferences?page=${Math.max(1, first.totalPages)}`]],
+      ['detail', 'detail', slugs.map((s) => `/api/conferences/${s.slug}`)],
+      ['top', '/api/top (current quarter)', [`/api/top?quarter=${quarter}`]],
+    ].filter(([callId]) => wanted(callId));
     const results = [];
-    for (const [name, paths] of reads) {
+    for (const [, name, paths] of reads) {
       const requests = paths.map((path) => ({ path }));
       const same = (await shape(base + paths[0])) === (await shape(raw + paths[0]));
       await load(base, 8, requests); // warm-up (caches, JIT, plans)
@@ -109,15 +117,15 @@ async function runSize(size, today) {
       results.push({ name, path: paths[0], same, p50: g8.p50, p99: g8.p99, rps: g32.rps, errors: g8.errors + g32.errors, baseP99: b8.p99, baseRps: b32.rps, baseErrors: b8.errors + b32.errors });
       process.stdout.write(`[${size}] ${name}: p50 ${g8.p50} p99 ${g8.p99} ms, ${g32.rps.toFixed(0)} req/s (baseline ${b32.rps.toFixed(0)}), same rows: ${same}\n`);
     }
-    results.push(await votes(db, base));
-    for (const [name, path] of [['/api/healthz', '/api/healthz'], ['GET / (site)', '/']]) {
+    if (wanted('vote')) results.push(await votes(db, base));
+    for (const [name, path] of [['healthz', '/api/healthz', '/api/healthz'], ['site', 'GET / (site)', '/']].filter(([callId]) => wanted(callId)).map(([, ...rest]) => rest)) {
       await load(base, 8, [{ path }]);
       const g8 = await load(base, 8, [{ path }]);
       const g32 = await load(base, 32, [{ path }]);
       results.push({ name, path, p50: g8.p50, p99: g8.p99, rps: g32.rps, errors: g8.errors + g32.errors });
     }
     const rss = stopRss();
-    const plans = size === Math.max(...SIZES) ? await explainPlans(db, today) : undefined;
+    const plans = size === Math.max(...SIZES) && FULL_RUN ? await explainPlans(db, today) : undefined;
     return { size, seeded, results, rss, plans };
   } finally {
     await db.end().catch(() => undefined);
@@ -149,14 +157,26 @@ async function votes(db, base) {
 }
 
 async function main() {
+  if (process.env.BENCH_CALLS === 'list') {
+    process.stdout.write(`${CALL_IDS.join('\n')}\n`);
+    return;
+  }
+  const unknown = [...CALLS.filter((c) => !CALL_IDS.includes(c)), ...SIZES.filter((n) => !Number.isInteger(n) || n < 1).map(String)];
+  if (unknown.length) throw new Error(`unknown BENCH_CALLS id or bad BENCH_SIZES value: ${unknown.join(', ')} (call ids: ${CALL_IDS.join(', ')})`);
+  const started = Date.now();
   const now = new Date();
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const runs = [];
   for (const size of SIZES) runs.push(await runSize(size, today));
   mkdirSync(join(root, 'test-results'), { recursive: true });
   writeFileSync(join(root, 'test-results', 'bench-scale.json'), JSON.stringify(runs, null, 2));
-  writeReport(join(root, 'docs', 'performance.md'), runs, { seconds: SECONDS, date: today.toISOString().slice(0, 10) });
-  process.stdout.write('wrote docs/performance.md (bench:scale section) and test-results/bench-scale.json\n');
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  if (FULL_RUN) {
+    writeReport(join(root, 'docs', 'performance.md'), runs, { seconds: SECONDS, date: today.toISOString().slice(0, 10) });
+    process.stdout.write(`wrote docs/performance.md (bench:scale section) and test-results/bench-scale.json in ${minutes} min\n`);
+  } else {
+    process.stdout.write(`${tables(runs)}\n\nfiltered run (BENCH_SIZES/BENCH_CALLS): docs/performance.md left alone; wrote test-results/bench-scale.json in ${minutes} min\n`);
+  }
 }
 
 main().catch((err) => {

@@ -36,7 +36,7 @@ function table(runs) {
 function votesAndMemory(runs) {
   const lines = ['| rows | votes answered 200 | vote rows stored | counters differing from rows | peak RSS per process (MB) |', '| ---: | ---: | ---: | ---: | --- |'];
   for (const run of runs) {
-    const v = run.results.find((r) => r.votes).votes;
+    const v = run.results.find((r) => r.votes)?.votes ?? { accepted: '—', stored: '—', countersWrong: 0 };
     const rss = Object.entries(run.rss)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, mb]) => `${name} ${n(mb)}${mark(mb < TARGET.rssMb)}`)
@@ -44,6 +44,11 @@ function votesAndMemory(runs) {
     lines.push(`| ${run.size.toLocaleString('en')} | ${v.accepted} | ${v.stored}${mark(v.stored === v.accepted)} | ${v.countersWrong}${mark(v.countersWrong === 0)} | ${rss} |`);
   }
   return lines.join('\n');
+}
+
+/** The two tables alone (a filtered run prints them instead of writing the document). */
+function tables(runs) {
+  return `${table(runs)}\n\n${votesAndMemory(runs)}`;
 }
 
 function writeReport(file, runs, { seconds, date }) {
@@ -57,6 +62,8 @@ counts joined and the exact total counted in a parallel query). autocannon, ${se
 8 connections, req/s at 32. "ratio" = product req/s ÷ baseline req/s for the same page (rows checked equal first).
 Targets (issue 12): p99 ≤ 30 ms, ratio ≥ 0.5, p99 at most 1.5× the smallest size's, ≥ 1,000 votes/s, < 250 MB per process;
 **✗** marks a miss.
+A subset runs with \`BENCH_SIZES=1000,100000\` and \`BENCH_CALLS=detail,top\` (ids: \`BENCH_CALLS=list\`); it prints its table
+and leaves this section alone.
 
 ${table(runs)}
 
@@ -73,4 +80,4 @@ ${plans ? `\nQuery plans at ${plans.size.toLocaleString('en')} conferences (EXPL
   writeFileSync(file, doc.slice(0, a) + section + doc.slice(b + END.length));
 }
 
-module.exports = { writeReport };
+module.exports = { writeReport, tables };
