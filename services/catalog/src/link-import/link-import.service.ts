@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CATALOG_LIMITS, Conference, ErrorCode, CreateConferenceInput, DISCOVERY_LIMITS, LINK_PREVIEW_FIELDS, LinkPreview, LinkPreviewFields } from '@confdir/contracts';
+import { CATALOG_LIMITS, Conference, ErrorCode, CreateConferenceInput, DISCOVERY_LIMITS, LinkPreview, LinkPreviewFields } from '@confdir/contracts';
 import { ServiceError } from '@confdir/service-kit';
 import { ConferencesService } from '../conferences/conferences.service';
 import { LINK_IMPORT_CONFIG, LinkImportConfig } from './link-import.config';
@@ -52,10 +52,9 @@ export class LinkImportService {
       if (err instanceof FetchRefused) throw ServiceError.unprocessable(`Could not fetch the page: ${err.message}`);
       throw err;
     }
-    const parsed = parseConferencePage(page.html, page.url);
-    if (!parsed.title) throw ServiceError.unprocessable(NO_DETAILS_MESSAGE);
-    const fields = Object.fromEntries(LINK_PREVIEW_FIELDS.map((f) => [f, parsed[f]])) as unknown as LinkPreviewFields;
-    return { page: page.url, fields, notes: parsed.notes };
+    const { notes, ...fields } = parseConferencePage(page.html, page.url);
+    if (!fields.title) throw ServiceError.unprocessable(NO_DETAILS_MESSAGE);
+    return { page: page.url, fields, notes };
   }
 
   async addByLink(link: string): Promise<Conference> {

@@ -1,3 +1,4 @@
+import { LinkPreview, LinkPreviewField, LinkPreviewFields, LinkPreviewNote, LinkPreviewSource } from '@confdir/contracts';
 import { readDiscovery } from './discovery-reading';
 import { collectPage, CollectedPage } from './html-collector';
 import { findEvent, JsonObject } from './json-ld';
@@ -10,27 +11,10 @@ import { chooseTitle, cleanTitle } from './titles';
 
 export { cleanTitle };
 
-/** Where a value was read: a schema.org Event, the head's meta tags, the visible text, or the address the page came from. */
-export type FieldSource = 'structured data' | 'meta tags' | 'page text' | 'page address';
-
-/** The fields the reader fills, in the order a person checks them. */
-export const READ_FIELDS = [
-  'title', 'startDate', 'endDate', 'location', 'venue', 'url', 'imageUrl', 'description',
-  'cfpUrl', 'cfpEndDate', 'attendanceMode', 'eventStatus', 'country', 'city',
-] as const;
-export type ReadField = (typeof READ_FIELDS)[number];
-
-export interface FieldNote {
-  source?: FieldSource;
-  /** A person should look at this one before saving: read from prose, or the page disagrees with itself. */
-  check?: boolean;
-  /** Why the value is what it is (or empty), in words for the person. */
-  reason?: string;
-}
-
 /** What a conference page says about its event; null where the page does not say. */
-export interface ParsedConference extends Record<ReadField, string | null> {
-  notes: Partial<Record<ReadField, FieldNote>>;
+export interface ParsedConference extends LinkPreviewFields {
+  // The fields, their sources and notes have one definition: the preview contract the web app reads too.
+  notes: LinkPreview['notes'];
 }
 
 const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/;
@@ -48,7 +32,7 @@ function editionYear(urls: Array<string | null>, names: Array<string | null | un
 interface Dates {
   startDate: string | null;
   endDate: string | null;
-  note: FieldNote;
+  note: LinkPreviewNote;
 }
 
 const overlaps = (a: { startDate: string; endDate: string }, b: { startDate: string; endDate: string }) => a.startDate <= b.endDate && b.startDate <= a.endDate;
@@ -149,11 +133,10 @@ export function parseConferencePage(html: string, pageUrl: string | null): Parse
 
   const discovery = readDiscovery({ page, event, texts, base, edition, startDate: dates.startDate, ...place.place });
   for (const [field, source] of Object.entries(discovery.sources)) {
-    notes[field as ReadField] = { source, ...(source === 'page text' ? { check: true } : {}) };
+    notes[field as LinkPreviewField] = { source, ...(source === 'page text' ? { check: true } : {}) };
   }
 
   return {
-    ...discovery.reading,
     title: title?.title ?? null,
     startDate: dates.startDate,
     endDate: dates.endDate,
@@ -161,11 +144,12 @@ export function parseConferencePage(html: string, pageUrl: string | null): Parse
     url,
     imageUrl,
     description: description ? description.slice(0, 1000) : null,
+    ...discovery.reading,
     notes,
   };
 }
 
-function readPlace(event: JsonObject | null, page: CollectedPage, texts: string[], prose: DatePick | null, title: string): { place: Place; source: FieldSource } {
+function readPlace(event: JsonObject | null, page: CollectedPage, texts: string[], prose: DatePick | null, title: string): { place: Place; source: LinkPreviewSource } {
   const fromEvent = event ? structuredPlace(event) : NO_PLACE;
   if (fromEvent.location || fromEvent.venue) {
     const fill = fromEvent.location && fromEvent.venue ? NO_PLACE : prosePlace(page, texts, prose?.occurrences ?? [], title);

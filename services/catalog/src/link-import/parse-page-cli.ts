@@ -5,8 +5,9 @@
  * fetched through the same SSRF-safe fetcher as the catalog, with the default limits.
  */
 import { readFileSync } from 'node:fs';
+import { LINK_PREVIEW_FIELDS } from '@confdir/contracts';
 import { readLinkImportConfig } from './link-import.config';
-import { parseConferencePage, READ_FIELDS } from './page-parser';
+import { parseConferencePage } from './page-parser';
 import { fetchPage } from './safe-fetch';
 
 const USAGE = 'usage: npm run -s parse-page -- <file.html | https://…> [--url <address the page was served from>]';
@@ -47,7 +48,7 @@ export async function parsePageCommand(argv: string[], env: NodeJS.ProcessEnv): 
     return { code: 1, stdout: '', stderr: `parse-page: ${(err as Error).message}\n` };
   }
   const parsed = parseConferencePage(html, pageUrl);
-  const fields = Object.fromEntries(READ_FIELDS.map((f) => [f, parsed[f]]));
+  const fields = Object.fromEntries(LINK_PREVIEW_FIELDS.map((f) => [f, parsed[f]]));
   return { code: 0, stdout: `${JSON.stringify({ ...fields, notes: parsed.notes }, null, 2)}\n`, stderr: '' };
 }
 
