@@ -12,6 +12,8 @@ import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { gatewayValidationPipe } from './common/validation';
 import { inputLimits } from './common/input-limits';
 import { serveWebApp } from './web/spa';
+import { serveSitemap } from './sitemap/sitemap-routes';
+import { SitemapService } from './sitemap/sitemap.service';
 import { cspNonce } from './web/csp-nonce';
 import { setupApiDocs } from './openapi/api-docs';
 import { requestContext } from './common/request-context';
@@ -57,6 +59,7 @@ export async function createGateway(config: GatewayConfig, opts: { logs?: boolea
   app.useGlobalFilters(new AllExceptionsFilter());
   setupApiDocs(app);
   app.enableShutdownHooks();
+  serveSitemap(app.getHttpAdapter().getInstance(), app.get(SitemapService));
   serveWebApp(app.getHttpAdapter().getInstance(), config);
   return app;
 }

@@ -14,6 +14,7 @@ import { MediaModule } from './media/media.module';
 import { AdminModule } from './admin/admin.module';
 import { RecommendationsModule } from './recommendations/recommendations.module';
 import { DiscoveryModule } from './discovery/discovery.module';
+import { SitemapModule } from './sitemap/sitemap.module';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PublicReadCache } from './common/public-read-cache';
 
@@ -43,6 +44,7 @@ export class AppModule {
         AdminModule,
         RecommendationsModule,
         DiscoveryModule,
+        SitemapModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ServiceClient, HealthMonitor, { provide: APP_INTERCEPTOR, useClass: PublicReadCache }],

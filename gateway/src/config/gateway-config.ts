@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { parseBoolEnv, parseIntEnv, readFeaturedCompany, readLogLevel } from '@confdir/contracts';
+import { parseBoolEnv, parseIntEnv, readFeaturedCompany, readLogLevel, SITEMAP_LIMITS } from '@confdir/contracts';
 import { readWriteLimits, WriteLimits } from '../throttling/write-limits';
 
 export interface GatewayConfig {
@@ -37,6 +37,8 @@ export interface GatewayConfig {
   production: boolean;
   /** Origin the public reaches the site at (no trailing slash); canonical links and the sitemap use it. */
   publicBaseUrl: string;
+  /** Most URLs in one sitemap file (sitemaps.org allows 50,000); tests set a few to get several parts. */
+  sitemapPartSize: number;
   /** pino level of the request log. */
   logLevel: string;
   /** Keys the hash of a voter's address; the admin key when VOTE_HASH_SECRET is blank, so hashes never come unkeyed. */
@@ -83,6 +85,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     trustProxy: parseBoolEnv(env, 'gateway', 'TRUST_PROXY', false),
     production,
     publicBaseUrl: readBaseUrl(env.PUBLIC_BASE_URL, port),
+    sitemapPartSize: readSitemapPartSize(num('SITEMAP_PART_SIZE', SITEMAP_LIMITS.maxUrlsPerPart)),
     logLevel: readLogLevel(env, 'gateway'),
     voteHashSecret: env.VOTE_HASH_SECRET || adminKey,
     s3PublicOrigin: readOrigin('S3_PUBLIC_URL', env.S3_PUBLIC_URL || env.S3_ENDPOINT || 'http://127.0.0.1:9000'),
@@ -99,6 +102,11 @@ function readBaseUrl(raw: string | undefined, port: number): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`gateway: PUBLIC_BASE_URL must be an absolute http(s) URL, got "${raw}"`);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function readSitemapPartSize(size: number): number {
+  if (size > SITEMAP_LIMITS.maxUrlsPerPart) throw new Error(`gateway: SITEMAP_PART_SIZE must be at most ${SITEMAP_LIMITS.maxUrlsPerPart} (the sitemaps.org limit), got ${size}`);
+  return size;
 }
 
 function readOrigin(name: string, raw: string): string {

@@ -1,18 +1,18 @@
 import { TtlCache } from '../recommendations/ttl-cache';
 
 /**
- * Public calendar and feed bodies, kept for a short while per normalised query. Concurrent requests
- * for one key share a single build, so a burst of subscribers costs one catalog call.
+ * Public calendar, feed and sitemap bodies, kept for a short while per normalised query. Concurrent
+ * requests for one key share a single build, so a burst of subscribers costs one catalog call.
  */
-export class TextCache {
-  private readonly done: TtlCache<string>;
-  private readonly building = new Map<string, Promise<string>>();
+export class TextCache<T = string> {
+  private readonly done: TtlCache<T>;
+  private readonly building = new Map<string, Promise<T>>();
 
   constructor(ttlMs: number, maxEntries: number) {
-    this.done = new TtlCache<string>(ttlMs, maxEntries);
+    this.done = new TtlCache<T>(ttlMs, maxEntries);
   }
 
-  get(key: string, build: () => Promise<string>): Promise<string> {
+  get(key: string, build: () => Promise<T>): Promise<T> {
     const hit = this.done.get(key);
     if (hit !== undefined) return Promise.resolve(hit);
     let pending = this.building.get(key);

@@ -41,6 +41,10 @@ export const CATALOG_PATTERNS = {
   adminUpdateDetails: subject('catalog.admin.conferences.update-details'),
   /** IcpCandidatesQuery → ConferenceCandidate[]: bounded candidates for ICP-fit ranking, through indexes. */
   icpCandidates: subject('catalog.conferences.icp-candidates'),
+  /** SitemapPartsQuery → SitemapPartsResponse over published conferences (past ones too: their pages stay). */
+  sitemapParts: subject('catalog.sitemap.parts'),
+  /** SitemapEntriesQuery → SitemapEntriesResponse: slug and updatedAt of published conferences in an id range. */
+  sitemapEntries: subject('catalog.sitemap.entries'),
 } as const;
 
 /** A web URL with a scheme and a host name. */

@@ -50,6 +50,10 @@ export const COMPANIES_PATTERNS = {
   attendees: subject('companies.attendees'),
   /** CompanyNamesQuery → `{ name, slug }[]` for the names that are companies (case-insensitive). */
   slugsByNames: subject('companies.slugs-by-names'),
+  /** SitemapPartsQuery → SitemapPartsResponse over every company profile (all are public). */
+  sitemapParts: subject('companies.sitemap.parts'),
+  /** SitemapEntriesQuery → SitemapEntriesResponse: slug and last change of company profiles in an id range. */
+  sitemapEntries: subject('companies.sitemap.entries'),
 } as const;
 
 /** Trimmed, without NUL characters (PostgreSQL text cannot hold them and they mean nothing here). */

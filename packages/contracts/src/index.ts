@@ -17,3 +17,4 @@ export * from './companies';
 export * from './media';
 export * from './icp';
 export * from './icp-messages';
+export * from './sitemap';

@@ -8,3 +8,4 @@ export * from './health';
 export * from './bounded-nats.server';
 export * from './bootstrap';
 export * from './logging';
+export * from './sitemap-rows';

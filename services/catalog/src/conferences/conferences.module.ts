@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConferenceDetailsController } from './conference-details.controller';
 import { ConferencesController } from './conferences.controller';
 import { OpenCfpsController } from './open-cfps.controller';
+import { ConferenceSitemapController } from './conference-sitemap.controller';
 import { ConferencesService } from './conferences.service';
 import { IcpCandidatesService } from './icp-candidates.service';
 import { ListingPages } from './listing-pages';
@@ -10,7 +11,7 @@ import { VoteCountsModule } from '../ranking/vote-counts';
 /** Conferences: listing, details, submissions. Exports ConferencesService for add-by-link and the importer. */
 @Module({
   imports: [VoteCountsModule],
-  controllers: [ConferencesController, ConferenceDetailsController, OpenCfpsController],
+  controllers: [ConferencesController, ConferenceDetailsController, OpenCfpsController, ConferenceSitemapController],
   providers: [ConferencesService, IcpCandidatesService, ListingPages],
   exports: [ConferencesService],
 })

@@ -5,11 +5,12 @@ import { CompanyEvent } from './company-event.entity';
 import { CompaniesService } from './companies.service';
 import { CompanyEventsService } from './company-events.service';
 import { CompaniesController } from './companies.controller';
+import { CompanySitemapController } from './company-sitemap.controller';
 import { IcpPeersService } from './icp-peers.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Company, CompanyEvent])],
-  controllers: [CompaniesController],
+  controllers: [CompaniesController, CompanySitemapController],
   providers: [CompaniesService, CompanyEventsService, IcpPeersService],
   exports: [CompaniesService],
 })

@@ -1,0 +1,127 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { promisify } from 'node:util';
+import { createGzip, gunzip } from 'node:zlib';
+import { CATALOG_PATTERNS, COMPANIES_PATTERNS, SitemapEntriesResponse, SitemapPart, SitemapPartsResponse } from '@confdir/contracts';
+import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
+import { ServiceClient } from '../nats/service-client';
+import { TextCache } from '../discovery/text-cache';
+import { IndexEntry, sitemapIndex, urlEntry, URLSET_CLOSE, URLSET_OPEN } from './sitemap-xml';
+
+/** Crawlers read a sitemap a few times a day: five minutes old is fresh for them, and a burst costs one build. */
+export const SITEMAP_CACHE_SECONDS = 300;
+/** Files are kept gzipped (a full part of 50,000 URLs is ~0.3–0.6 MB so), which bounds memory. */
+const MAX_FILES = 32;
+
+/** The kinds of record page in the sitemap: which service answers, and where each page lives. */
+const KINDS = {
+  conferences: { parts: CATALOG_PATTERNS.sitemapParts, entries: CATALOG_PATTERNS.sitemapEntries, path: (slug: string) => `/conference/${encodeURIComponent(slug)}` },
+  companies: { parts: COMPANIES_PATTERNS.sitemapParts, entries: COMPANIES_PATTERNS.sitemapEntries, path: (slug: string) => `/companies/${encodeURIComponent(slug)}` },
+} as const;
+export type SitemapKind = keyof typeof KINDS;
+const SITEMAP_KINDS = Object.keys(KINDS) as SitemapKind[];
+
+/**
+ * The public list pages (`/` is the quarterly ranking). They change with time and votes rather than
+ * with one record, so they carry no lastmod: a wrong one makes search engines distrust the rest.
+ */
+export const LIST_PAGES = ['/', '/upcoming', '/cfp', '/companies'] as const;
+
+/** Parts sit at the root: sitemaps.org lets a sitemap list only URLs under its own folder. */
+export const PAGES_PART = '/sitemap-pages.xml';
+export const partPath = (kind: SitemapKind, part: number): string => `/sitemap-${kind}-${part}.xml`;
+
+/** A sitemap file, gzipped, and when its newest page changed (for Last-Modified). */
+export interface SitemapFile {
+  gzip: Buffer;
+  lastModified?: Date;
+}
+
+const gunzipAsync = promisify(gunzip);
+
+/** The XML of a file, for a client that does not take gzip (crawlers do). */
+export function plainXml(file: SitemapFile): Promise<Buffer> {
+  return gunzipAsync(file.gzip);
+}
+
+/**
+ * /sitemap.xml (an index) and its parts, built from bounded pages of (slug, lastmod) that the
+ * catalog and companies services answer in id order, so no message nears the NATS limit and nothing
+ * sorts all rows. A part is streamed into gzip page by page, then kept for SITEMAP_CACHE_SECONDS;
+ * concurrent requests for one file share one build.
+ */
+@Injectable()
+export class SitemapService {
+  private readonly files = new TextCache<SitemapFile>(SITEMAP_CACHE_SECONDS * 1000, MAX_FILES);
+  private readonly summaries = new TextCache<SitemapPart[]>(SITEMAP_CACHE_SECONDS * 1000, SITEMAP_KINDS.length);
+  private readonly baseUrl: string;
+  private readonly partSize: number;
+
+  constructor(
+    private readonly services: ServiceClient,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.baseUrl = config.publicBaseUrl;
+    this.partSize = config.sitemapPartSize;
+  }
+
+  index(): Promise<SitemapFile> {
+    return this.files.get('index', async () => {
+      const entries: IndexEntry[] = [{ path: PAGES_PART }];
+      for (const kind of SITEMAP_KINDS) {
+        for (const { part, lastmod } of await this.summary(kind)) entries.push({ path: partPath(kind, part), lastmod });
+      }
+      const times = entries.flatMap((e) => (e.lastmod ? [Date.parse(e.lastmod)] : []));
+      return gzipped([sitemapIndex(this.baseUrl, entries)], times.length ? new Date(Math.max(...times)) : undefined);
+    });
+  }
+
+  pages(): Promise<SitemapFile> {
+    return this.files.get('pages', async () => gzipped([URLSET_OPEN, ...LIST_PAGES.map((path) => urlEntry(this.baseUrl, path)), URLSET_CLOSE]));
+  }
+
+  /** Part `part` of a kind, or null when it lists no page (past the end, or a gap in the ids). */
+  async part(kind: SitemapKind, part: number): Promise<SitemapFile | null> {
+    const summary = (await this.summary(kind)).find((p) => p.part === part);
+    if (!summary) return null;
+    return this.files.get(partPath(kind, part), () => this.buildPart(kind, summary));
+  }
+
+  private summary(kind: SitemapKind): Promise<SitemapPart[]> {
+    return this.summaries.get(kind, async () => (await this.services.send<SitemapPartsResponse>(KINDS[kind].parts, { partSize: this.partSize })).parts);
+  }
+
+  private buildPart(kind: SitemapKind, { part, lastmod }: SitemapPart): Promise<SitemapFile> {
+    return gzipped(this.partXml(kind, part), new Date(lastmod));
+  }
+
+  /** Pages of at most SITEMAP_LIMITS.entriesPerMessage rows, asked one after the other, as XML text. */
+  private async *partXml(kind: SitemapKind, part: number): AsyncGenerator<string> {
+    const { entries, path } = KINDS[kind];
+    yield URLSET_OPEN;
+    const throughId = part * this.partSize;
+    let afterId: number | null = (part - 1) * this.partSize;
+    while (afterId !== null) {
+      const page: SitemapEntriesResponse = await this.services.send<SitemapEntriesResponse>(entries, { afterId, throughId });
+      yield page.entries.map((e) => urlEntry(this.baseUrl, path(e.slug), e.lastmod)).join('');
+      afterId = page.next;
+    }
+    yield URLSET_CLOSE;
+  }
+}
+
+/** Gzips text as it arrives, so a part never exists as one big string. */
+async function gzipped(chunks: Iterable<string> | AsyncIterable<string>, lastModified?: Date): Promise<SitemapFile> {
+  const gzip = createGzip();
+  const out: Buffer[] = [];
+  gzip.on('data', (chunk: Buffer) => out.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => gzip.once('end', resolve).once('error', reject));
+  try {
+    for await (const chunk of chunks) gzip.write(chunk);
+  } catch (err) {
+    gzip.destroy();
+    throw err;
+  }
+  gzip.end();
+  await finished;
+  return { gzip: Buffer.concat(out), lastModified };
+}
