@@ -53,8 +53,9 @@ export class UploadsService {
     const key = objectKeyOf(objectPath);
     const upload = key ? await this.uploads.findOneBy({ key }) : null;
     if (!key || !upload) throw ServiceError.validation(`${label} was not uploaded here; please upload it again`);
-    // Already attached elsewhere: a limit it exceeds refuses this use but must not delete it.
-    if (upload.verifiedAt && upload.sizeBytes !== null && upload.contentType) {
+    // Already attached elsewhere: a limit it exceeds refuses this use but must not delete it. The
+    // record speaks only for the bytes it saw; an object replaced since (its upload URL stays valid) is looked at again.
+    if (upload.verifiedAt && upload.sizeBytes !== null && upload.contentType && (await this.isUnchanged(key, upload))) {
       if (upload.sizeBytes > maxBytes) throw ServiceError.validation(rule);
       return { objectPath, contentType: upload.contentType, size: upload.sizeBytes };
     }
@@ -101,6 +102,11 @@ export class UploadsService {
       return { ok: false, reason: 'invalid' };
     }
     return { ok: true, contentType, size: stat.size, etag: stat.etag };
+  }
+
+  private async isUnchanged(key: string, upload: Upload): Promise<boolean> {
+    const stat = await this.stat(key);
+    return stat !== null && stat.etag === upload.etag && stat.size === upload.sizeBytes;
   }
 
   private async record(key: string, facts: { contentType: string; size: number; etag: string }): Promise<void> {
