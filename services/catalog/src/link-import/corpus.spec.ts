@@ -35,3 +35,10 @@ describe('judge', () => {
     expect(judge(entry, field, value)).toBe(verdict);
   });
 });
+
+describe('judge on venues', () => {
+  it('takes British and American spellings of one building as the same venue', () => {
+    expect(judge({ ...entry, venue: 'Braga Convention Center' }, 'venue', 'BRAGA CONVENTION CENTRE-BCC')).toBe('right');
+    expect(judge({ ...entry, venue: 'Braga Convention Center' }, 'venue', 'Braga Concert Centre')).toBe('wrong');
+  });
+});

@@ -77,9 +77,14 @@ function samePlace(value: string, expected: string): boolean {
   return city !== '' && normalise(value).replace(/ /g, '').includes(city.replace(/ /g, ''));
 }
 
+/** British and American spellings name the same building: "Convention Centre" is "Convention Center". */
+function spelling(name: string): string {
+  return name.replace(/\b(cent|theat)re\b/g, '$1er');
+}
+
 /** A venue is right when one name contains the other ("FTC" vs "FTC Campus"). */
 function sameVenue(value: string, expected: string): boolean {
-  const [v, e] = [normalise(value), normalise(expected)];
+  const [v, e] = [spelling(normalise(value)), spelling(normalise(expected))];
   return v !== '' && e !== '' && (v.includes(e) || e.includes(v));
 }
 

@@ -1,4 +1,5 @@
 import { COUNTRY_CODES } from '@confdir/contracts';
+import { gazetteerCountry } from './cities';
 
 /**
  * Place names the reader recognises without a gazetteer of its own: every country name the
@@ -61,16 +62,22 @@ export function isCountry(part: string): boolean {
 
 export function isKnownCity(part: string): boolean {
   cities ??= cityNames();
-  return cities.has(placeKey(part));
+  return cities.has(placeKey(part)) || cityCountry(part) !== null;
 }
 
-const CAPITALISED_RUN = /\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)*/gu;
+/** The country of a city of the gazetteer (cities.ts): "Brno" → "CZ"; null for others. */
+export function cityCountry(part: string): string | null {
+  return gazetteerCountry(placeKey, part);
+}
+
+/** Capitalised words, with the small words of place names between them: "Rio de Janeiro", "Frankfurt am Main". */
+const CAPITALISED_RUN = /\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|do|da|dos|das|del|la|upon|am|an der|sur|on)\s+)*\p{Lu}[\p{L}'’.-]*)*/gu;
 
 /** The first large city named in a text, as written: "… venue in Denver, Colorado" → "Denver". */
 export function firstKnownCity(text: string): string | null {
   for (const m of text.matchAll(CAPITALISED_RUN)) {
     const words = m[0].split(/\s+/).map((w) => w.replace(/[.,'’]+$/, ''));
-    for (let size = Math.min(3, words.length); size >= 1; size--) {
+    for (let size = Math.min(4, words.length); size >= 1; size--) {
       for (let i = 0; i + size <= words.length; i++) {
         const name = words.slice(i, i + size).join(' ');
         if (isKnownCity(name)) return name;

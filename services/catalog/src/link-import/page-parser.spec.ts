@@ -44,6 +44,23 @@ describe('parseConferencePage sources', () => {
     expect(parsed.imageUrl).toBeNull();
   });
 
+  it('reads a small city of the gazetteer as a city of its country', () => {
+    const parsed = parseConferencePage(page('<title>Barcamp Brno 2031</title>', '<p>Come!</p>'), null);
+    expect(parsed).toMatchObject({ location: 'Brno, Czechia', country: 'CZ', city: 'Brno' });
+  });
+
+  it('takes no place from a list of past editions, and no room name for the venue', () => {
+    const past = '<h2>Journey</h2><p>Date:</p><p>26th and 27th September, 2009</p><h3>Location:</h3><p>Indian Institute of Science, Bangalore</p>';
+    expect(parseConferencePage(page('<title>PyCon X 2031</title>', past), 'https://x.example.org/2031/')).toMatchObject({ location: null, venue: null });
+    const room = '<h3>Location</h3><ul><li>Conference Hall</li><li>IIIT Hyderabad, Hyderabad</li></ul>';
+    expect(parseConferencePage(page('<title>PyConf Y 2031</title>', room), null)).toMatchObject({ location: 'Hyderabad, India', venue: 'IIIT Hyderabad' });
+  });
+
+  it('prefers the name the site writes with its year over adding a year to og:title', () => {
+    const parsed = parseConferencePage(page('<meta property="og:title" content="LetX at Home"><meta property="og:site_name" content="LetX 2031">'), 'https://letx.example.kr/2031/');
+    expect(parsed.title).toBe('LetX 2031');
+  });
+
   it('survives broken JSON-LD and falls back to meta tags', () => {
     const parsed = parseConferencePage(page('<script type="application/ld+json">{"@type": "Event", "name": </script><meta property="og:title" content="Fallback Conf">'), null);
     expect(parsed.title).toBe('Fallback Conf');

@@ -1,4 +1,5 @@
-import { LinkPreview, LinkPreviewField, LinkPreviewFields, LinkPreviewNote, LinkPreviewSource } from '@confdir/contracts';
+import { countryName, LinkPreview, LinkPreviewField, LinkPreviewFields, LinkPreviewNote, LinkPreviewSource } from '@confdir/contracts';
+import { cityCountry } from './countries';
 import { readDiscovery } from './discovery-reading';
 import { collectPage, CollectedPage } from './html-collector';
 import { findEvent, JsonObject } from './json-ld';
@@ -128,7 +129,8 @@ export function parseConferencePage(html: string, pageUrl: string | null): Parse
   const dates = decideDates(structured, prose);
   if (dates.note.source || dates.note.reason) notes.startDate = notes.endDate = { ...notes.startDate, ...dates.note };
 
-  const place = readPlace(event, page, texts, prose, title?.title ?? '');
+  const place = readPlace(event, page, texts, prose, title?.title ?? '', edition);
+  place.place.location = withCountry(place.place.location);
   for (const field of ['location', 'venue'] as const) if (place.place[field]) notes[field] = { source: place.source, ...(place.source === 'page text' ? { check: true } : {}) };
 
   const discovery = readDiscovery({ page, event, texts, base, edition, startDate: dates.startDate, ...place.place });
@@ -149,13 +151,20 @@ export function parseConferencePage(html: string, pageUrl: string | null): Parse
   };
 }
 
-function readPlace(event: JsonObject | null, page: CollectedPage, texts: string[], prose: DatePick | null, title: string): { place: Place; source: LinkPreviewSource } {
+/** "Brno" alone is "Brno, Czechia": a city of the gazetteer gets its country ("Singapore" and "Hong Kong" are theirs already). */
+function withCountry(location: string | null): string | null {
+  const code = location && !location.includes(',') ? cityCountry(location) : null;
+  if (!code || countryName(code).toLowerCase().startsWith(location!.toLowerCase())) return location;
+  return `${location}, ${countryName(code)}`;
+}
+
+function readPlace(event: JsonObject | null, page: CollectedPage, texts: string[], prose: DatePick | null, title: string, edition: number | null): { place: Place; source: LinkPreviewSource } {
   const fromEvent = event ? structuredPlace(event) : NO_PLACE;
   if (fromEvent.location || fromEvent.venue) {
-    const fill = fromEvent.location && fromEvent.venue ? NO_PLACE : prosePlace(page, texts, prose?.occurrences ?? [], title);
+    const fill = fromEvent.location && fromEvent.venue ? NO_PLACE : prosePlace(page, texts, prose?.occurrences ?? [], title, edition);
     return { place: { location: fromEvent.location ?? fill.location, venue: fromEvent.venue ?? fill.venue }, source: 'structured data' };
   }
   const marked = markedPlace(page.marked);
   if (marked.location || marked.venue) return { place: marked, source: 'structured data' };
-  return { place: prosePlace(page, texts, prose?.occurrences ?? [], title), source: 'page text' };
+  return { place: prosePlace(page, texts, prose?.occurrences ?? [], title, edition), source: 'page text' };
 }

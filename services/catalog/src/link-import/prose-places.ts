@@ -13,7 +13,7 @@ const HELD_IN = new RegExp(String.raw`\b(?:held|hosted|taking place|takes place|
 const HELD_AT = new RegExp(String.raw`\b(?:held|hosted|taking place|take place|takes place|happening)\b[^.\n]{0,40}?\sat\s+(?:the\s+)?(${NAME})(?:\s+in\s+(${NAME}(?:,\s*${NAME})?))?`, 'u');
 const ONLINE = /\b(?:held|hosted|taking place|takes place|happening|will be)\s+(?:entirely\s+|fully\s+|100%\s+)?online\b|\b(?:online|virtual)[- ](?:only\s+)?(?:conference|event|edition)\b|\b100% online\b/i;
 /** Headings or labels that introduce the venue. */
-const LABEL = /^(?:venue|location|where|the venue|lieu|local(?:ização| do evento)?|lugar|sede|ort|veranstaltungsort|место(?: проведения)?|address|adresse|endereço|dirección|会場|会场|场地|場地|地點|地点|地址|会场地址|會場地址|会場アクセス|アクセス|장소)(?:\s*[:：]\s*(.*))?$/iu;
+const LABEL = /^(?:venue|location|where|the venue|lieu|localisation|local(?:ização| do evento)?|lugar|ubicación|sede|ort|místo konání|veranstaltungsort|место(?: проведения)?|address|adresse|endereço|dirección|会場|会场|场地|場地|地點|地点|地址|会场地址|會場地址|会場アクセス|アクセス|장소)(?:\s*[:：]\s*(.*))?$/iu;
 
 function tidy(name: string | undefined): string | null {
   const s = name?.replace(/[.,;:]+$/, '').trim();
@@ -66,17 +66,39 @@ function besideDates(text: string, index: number, end: number, title: string): P
   return { location: place?.location ?? placeBelow?.location ?? null, venue: place?.venue ?? placeBelow?.venue ?? venueBelow };
 }
 
+const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/g;
+
+/** The text writes a year and none of them is the edition's. */
+function otherYear(text: string, edition: number | null): boolean {
+  const years = text.match(YEAR)?.map(Number) ?? [];
+  return edition !== null && years.length > 0 && !years.includes(edition);
+}
+
+/** "Date: 26th September, 2009 / Location: …": a line under short lines that write another year belongs to that edition. */
+function aboutOtherEdition(lines: string[], i: number, edition: number | null): boolean {
+  return otherYear(lines.slice(Math.max(0, i - 3), i + 1).filter((l) => l.length <= 60).join('\n'), edition);
+}
+
+/** A name made only of generic words ("Conference Hall", "Main Auditorium", "Room 2") names a room, not a place. */
+const GENERIC = /^(?:(?:the|main|big|small|great|grand|large|conference|event|lecture|plenary|meeting|hall|room|auditorium|stage|theat(?:er|re)|floor|level|[A-Z]|\d+)\s*)+$/i;
+function isGenericRoom(name: string): boolean {
+  return GENERIC.test(name.trim());
+}
+
 /**
  * The lines under a heading "Venue" / "Local" / "会場" (or after "Venue:"): the first names the
  * venue, an address line with a country or post code gives the city.
  */
-function labelled(lines: string[], headings: Set<number>): Place | null {
+function labelled(lines: string[], headings: Set<number>, edition: number | null): Place | null {
   for (let i = 0; i < lines.length; i++) {
     const m = LABEL.exec(lines[i]);
     if (!m || (!m[1] && !headings.has(i))) continue;
+    if (aboutOtherEdition(lines, i, edition)) continue;
     const block = [m[1] ?? '', ...lines.slice(i + 1, i + 6)].map((l) => l.trim()).filter((l) => l.length >= 3 && l.length <= 100 && !/^\p{Ll}/u.test(l));
     if (block.length === 0) continue;
     const read = block.map(addressLine).find((p) => p?.location);
+    // "Conference Hall" / "IIIT Hyderabad, Hyderabad": a room's generic name, then the place that has it.
+    if (block.length > 1 && isGenericRoom(block[0]) && VENUE_CITY.test(block[1]) && !STREETISH.test(block[1])) block.shift();
     const first = block[0];
     const named = !/[.!?:]$/.test(first) && first.split(/\s+/).length <= 8 && !addressLine(first);
     const venue = read?.venue ?? (named ? first.split(/\s*,\s*/)[0] : null);
@@ -121,13 +143,13 @@ function inTitles(titles: string[]): Place | null {
  * A large city the page's summary names: in its titles or descriptions, as a part of a short line
  * near the top ("Singapore", "Berlin · Germany"), or after "in" in a sentence ("venue in Denver").
  */
-function cityInSummary(summary: string[], lines: string[]): Place | null {
+function cityInSummary(summary: string[], lines: string[], edition: number | null): Place | null {
   for (const t of summary) {
     const city = firstKnownCity(t);
     if (city) return { location: city, venue: null };
   }
-  for (const line of lines.slice(0, 40)) {
-    if (line.length > 60) continue;
+  for (const [i, line] of lines.slice(0, 40).entries()) {
+    if (line.length > 60 || aboutOtherEdition(lines, i, edition)) continue;
     const part = line.split(/\s*[,|·–—-]\s*/).find((p) => firstKnownCity(p) === p);
     if (part) return { location: part, venue: null };
   }
@@ -140,7 +162,7 @@ function cityInSummary(summary: string[], lines: string[]): Place | null {
 
 type Occurrence = { textIndex: number; index: number; end: number };
 
-export function prosePlace(page: CollectedPage, texts: string[], dates: Occurrence[], title: string): Place {
+export function prosePlace(page: CollectedPage, texts: string[], dates: Occurrence[], title: string, edition: number | null): Place {
   const lines = page.bodyText.split('\n');
   const sentences = texts.join('\n');
   const place = firstOf(
@@ -156,9 +178,9 @@ export function prosePlace(page: CollectedPage, texts: string[], dates: Occurren
       const m = HELD_IN.exec(sentences);
       return m && isPlaceName(tidy(m[1])) ? { location: tidy(m[1]), venue: null } : null;
     },
-    () => labelled(lines, page.headingLines),
+    () => labelled(lines, page.headingLines, edition),
     () => cjkPlace(lines),
-    () => cityInSummary(texts.slice(0, -1), lines),
+    () => cityInSummary(texts.slice(0, -1), lines, edition),
     () => page.addresses.map((a) => addressLine(a)).find(Boolean),
     () => page.mapLinks.map(mapPlace).find(Boolean),
   );

@@ -41,6 +41,20 @@ describe('extractDateRange', () => {
     expect(extractDateRange(['PyCon 2015: November 14, 2015'], 2016)).toBeNull();
   });
 
+  it('gives a date without a year the year written earlier in its sentence (an old news item stays old)', () => {
+    expect(extractDateRange(['Latest news\nGDG DevFest Ukraine 2014 will be held 24-25th of October in Lviv.'], 2018)).toBeNull();
+    const r = extractDateRange(['PyCon 2031 will be held 24-25th of October in Lviv.'], null);
+    expect([r?.startDate, r?.endDate]).toEqual(['2031-10-24', '2031-10-25']);
+  });
+
+  it('reads a date beside a row of buttons as the event, a date under a label as that label\'s', () => {
+    const r = extractDateRange(['Droidcon Season\nApril 7th, 2018\nBecome a speaker Buy tickets'], 2018);
+    expect([r?.startDate, r?.endDate]).toEqual(['2018-04-07', '2018-04-07']);
+    const s = extractDateRange(['Register Now\nSubmit your work\n29 Sept - 02 Oct\nCONFERENCE'], 2023);
+    expect([s?.startDate, s?.endDate]).toEqual(['2023-09-29', '2023-10-02']);
+    expect(extractDateRange(['Ticket sales\nApril 7th, 2018'], 2018)).toBeNull();
+  });
+
   it('refuses days that do not exist', () => {
     expect(extractDateRange(['February 30, 2023'], null)).toBeNull();
   });

@@ -99,6 +99,13 @@ function atomsOf(text: string): Atom[] {
 /** What may stand between the two ends of one range: "–", " to ", ", Friday, ", " 〜 ". */
 const GAP = new RegExp(String.raw`^[\s,]*${JOIN}?[\s,]*(?:\(?\p{L}{1,12}\.?\)?,?\s*)?$`, 'iu');
 
+/** "GDG DevFest Ukraine 2014 will be held 24-25th of October": a year written earlier in the date's sentence is its year. */
+function yearOfSentence(text: string, index: number): number | null {
+  const sentence = text.slice(Math.max(text.lastIndexOf('\n', index - 1) + 1, index - 80), index).split(/[.!?。]\s/).pop()!;
+  const years = sentence.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g);
+  return years ? Number(years[years.length - 1]) : null;
+}
+
 /** Joins written dates into spans ("Dec 30, 2024 – Jan 2, 2025"), giving each the year written at its end. */
 function spansOf(text: string, textIndex: number, fallbackYear: number | null): Span[] {
   const atoms = atomsOf(text);
@@ -122,7 +129,7 @@ function spansOf(text: string, textIndex: number, fallbackYear: number | null): 
   for (const group of groups) {
     const a = group[0];
     const z = group[group.length - 1];
-    const written = z.year ?? a.year;
+    const written = z.year ?? a.year ?? yearOfSentence(text, a.index);
     const endYear = written ?? fallbackYear;
     if (endYear === null) continue;
     // "Dec 30 – Jan 2, 2025": a start month after the end month is in the year before.
@@ -135,6 +142,12 @@ function spansOf(text: string, textIndex: number, fallbackYear: number | null): 
   }
   return spans;
 }
+
+/**
+ * A row of buttons beside a date ("Register Now", "Become a speaker Buy tickets", "Submit your work")
+ * invites to the event; a label beside it ("Registration", "CFP closes") names the date.
+ */
+const CALL_TO_ACTION = /^(?:buy|get|purchase|book|grab|reserve|register now|become|submit your|apply now|join|sign up|compr[ae]|adquir|acheter|kaufen|jetzt)\b/i;
 
 /**
  * The words before the date on its line, or the lines around a date that stands alone on its line,
@@ -152,8 +165,7 @@ function asideContext(text: string, index: number, end: number): string | null {
   const prev = text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, Math.max(lineStart - 1, 0));
   const next = text.slice(lineEnd + 1, text.indexOf('\n', lineEnd + 1) < 0 ? text.length : text.indexOf('\n', lineEnd + 1));
   // A button under a date ("Buy tickets") invites to the event; a label under it ("Registration") names the date.
-  const button = /^(?:buy|get|purchase|book|grab|reserve|register now|compr[ae]|adquir|acheter|kaufen|jetzt)\b/i.test(next.trim());
-  return [prev, button ? '' : next].find((line) => line.length <= 40 && NOT_THE_EVENT.test(line)) ?? null;
+  return [prev, next].find((line) => line.length <= 40 && !CALL_TO_ACTION.test(line.trim()) && NOT_THE_EVENT.test(line)) ?? null;
 }
 
 export function findSpans(texts: string[], fallbackYear: number | null): Span[] {

@@ -80,5 +80,8 @@ export function chooseTitle(candidates: TitleCandidate[], siteName: string | nul
   // og:title "JuliaCon", <title> "JuliaCon 2016": the page itself writes the name with its year.
   const withYear = cleaned.find((c) => c.title.toLowerCase() === `${pick.title} ${editionYear}`.toLowerCase());
   if (withYear) return { title: withYear.title, source: withYear.source, yearAdded: false };
+  // og:title "LetSwift at Home", og:site_name "LetSwift 2020": a name the page writes with its year beats one made up.
+  const site = siteName ? cleanTitle(siteName, null) : '';
+  if (site.includes(String(editionYear)) && site.split(' ').length <= 6) return { title: site, source: 'meta tags', yearAdded: false };
   return { title: `${pick.title} ${editionYear}`, source: pick.source, yearAdded: true };
 }
