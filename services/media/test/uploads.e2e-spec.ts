@@ -139,19 +139,34 @@ describe('media service: upload parameters and verification after upload', () =>
       expect(await verify(objectPath, PHOTO_MAX_BYTES, 'Photo')).toMatchObject({ contentType: 'image/png' });
     });
 
-    it('looks at the bytes again when a verified object was replaced through its still-valid upload URL', async () => {
+    it('refuses and deletes a verified object replaced through its still-valid upload URL', async () => {
       const { objectPath, uploadURL, key } = await uploaded(PNG);
       await verify(objectPath, PHOTO_MAX_BYTES, 'Photo');
       await put(uploadURL, Buffer.from('<!doctype html><script>alert(1)</script>'));
       expect(await refusal(objectPath, PHOTO_MAX_BYTES, 'Photo')).toEqual({ code: ErrorCode.Validation, message: PHOTO_RULE });
       expect(await inStore(key)).toBe(false);
 
-      // A logo swapped for a bigger image after its check must not slip past the logo limit either.
+      // Even for another image: a logo swapped for a bigger one after its check must not slip past the limit.
       const logo = await uploaded(PNG);
       await verify(logo.objectPath, LOGO_MAX_BYTES, 'Logo');
       await put(logo.uploadURL, pngOf(LOGO_MAX_BYTES + 1));
       expect(await refusal(logo.objectPath, LOGO_MAX_BYTES, 'Logo')).toEqual({ code: ErrorCode.Validation, message: LOGO_RULE });
       expect(await inStore(logo.key)).toBe(false);
+    });
+
+    it('stops serving a verified object replaced afterwards, whatever the new bytes, and deletes it', async () => {
+      // Saved as a logo under the 5 MB limit, then swapped through the same URL for a bigger image.
+      const logo = await uploaded(PNG);
+      await verify(logo.objectPath, LOGO_MAX_BYTES, 'Logo');
+      await put(logo.uploadURL, pngOf(LOGO_MAX_BYTES + 1));
+      expect(await svc.refusal(MEDIA_PATTERNS.getObject, { key: logo.key })).toEqual({ code: ErrorCode.NotFound, message: 'Object not found' });
+      expect(await inStore(logo.key)).toBe(false);
+      expect(await refusal(logo.objectPath, LOGO_MAX_BYTES, 'Logo')).toEqual({ code: ErrorCode.Validation, message: LOGO_RULE });
+
+      // An upload not yet verified is checked when first served, and served.
+      const preview = await uploaded(PNG);
+      await put(preview.uploadURL, GIF);
+      expect(await svc.send<ObjectLocation>(MEDIA_PATTERNS.getObject, { key: preview.key })).toMatchObject({ contentType: 'image/gif', size: GIF.length });
     });
 
     it('says an upload never sent is missing, deletes nothing, and verifies it once it arrives', async () => {

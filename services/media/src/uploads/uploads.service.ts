@@ -53,9 +53,13 @@ export class UploadsService {
     const key = objectKeyOf(objectPath);
     const upload = key ? await this.uploads.findOneBy({ key }) : null;
     if (!key || !upload) throw ServiceError.validation(`${label} was not uploaded here; please upload it again`);
-    // Already attached elsewhere: a limit it exceeds refuses this use but must not delete it. The
-    // record speaks only for the bytes it saw; an object replaced since (its upload URL stays valid) is looked at again.
-    if (upload.verifiedAt && upload.sizeBytes !== null && upload.contentType && (await this.isUnchanged(key, upload))) {
+    if (upload.verifiedAt && upload.sizeBytes !== null && upload.contentType) {
+      // Replaced since its verification (its upload URL stays valid): not the image its uses were checked against.
+      if (!(await this.isUnchanged(key, upload))) {
+        await this.reject(key);
+        throw ServiceError.validation(rule);
+      }
+      // Already attached elsewhere: a limit it exceeds refuses this use but must not delete it.
       if (upload.sizeBytes > maxBytes) throw ServiceError.validation(rule);
       return { objectPath, contentType: upload.contentType, size: upload.sizeBytes };
     }
@@ -69,8 +73,9 @@ export class UploadsService {
   }
 
   /**
-   * Only verified images are served. An object not yet verified, or changed since (another PUT
-   * to a still-valid URL), is verified now; if it fails it is deleted and reported missing.
+   * Only verified images are served. An object not yet verified is verified now; if it fails it is
+   * deleted and reported missing. One changed since its verification (another PUT to a still-valid
+   * URL) is deleted: its uses were checked against the bytes seen then, a logo's 5 MB limit too.
    */
   async getObject(key: string): Promise<ObjectLocation> {
     if (!OBJECT_KEY_PATTERN.test(key)) throw ServiceError.notFound(OBJECT_NOT_FOUND);
@@ -78,9 +83,13 @@ export class UploadsService {
     if (!upload) throw ServiceError.notFound(OBJECT_NOT_FOUND);
     const stat = await this.stat(key);
     if (!stat) throw ServiceError.notFound(OBJECT_NOT_FOUND);
+    if (upload.verifiedAt && (upload.etag !== stat.etag || upload.sizeBytes !== stat.size)) {
+      await this.reject(key);
+      throw ServiceError.notFound(OBJECT_NOT_FOUND);
+    }
     let contentType = upload.contentType;
     let size = upload.sizeBytes;
-    if (!upload.verifiedAt || upload.etag !== stat.etag || upload.sizeBytes !== stat.size) {
+    if (!upload.verifiedAt) {
       const facts = await this.inspect(key, PHOTO_MAX_BYTES);
       if (!facts.ok) throw ServiceError.notFound(OBJECT_NOT_FOUND);
       await this.record(key, facts);
@@ -97,11 +106,15 @@ export class UploadsService {
     if (!stat) return { ok: false, reason: 'missing' };
     const contentType = stat.size > 0 && stat.size <= maxBytes ? sniffImageType(await this.head(key, Math.min(stat.size, SNIFF_BYTES))) : null;
     if (!contentType) {
-      await this.remove(key);
-      await this.uploads.update({ key }, { rejectedAt: new Date(), verifiedAt: null });
+      await this.reject(key);
       return { ok: false, reason: 'invalid' };
     }
     return { ok: true, contentType, size: stat.size, etag: stat.etag };
+  }
+
+  private async reject(key: string): Promise<void> {
+    await this.remove(key);
+    await this.uploads.update({ key }, { rejectedAt: new Date(), verifiedAt: null });
   }
 
   private async isUnchanged(key: string, upload: Upload): Promise<boolean> {
