@@ -53,14 +53,18 @@ describe('catalog replicas: a crash under load loses no read and no acknowledged
     const refusedWrites: number[] = [];
     const started = Date.now();
     const until = started + 5000;
+    // On a loaded machine five seconds may hold few reads: go on until enough of them began after the crash.
+    const giveUp = started + 30_000;
     let killedAt = 0;
 
     let slowReads = 0;
+    let readsAfterKill = 0;
     const reader = async (): Promise<void> => {
-      while (Date.now() < until) {
+      while ((Date.now() < until || readsAfterKill < 20) && Date.now() < giveUp) {
         const t = Date.now();
         // Each read its own search, so the gateway's short cache of public reads never answers for the service.
         reads.push((await stack.http().get(`/api/conferences?q=read${reads.length}x${Math.random()}`)).status);
+        if (killedAt > 0 && t >= killedAt) readsAfterKill += 1;
         if (Date.now() - t >= 1000) slowReads += 1;
       }
     };
@@ -82,7 +86,7 @@ describe('catalog replicas: a crash under load loses no read and no acknowledged
     await Promise.all([reader(), reader(), reader(), reader(), writer(), killer()]);
 
     expect(killedAt).toBeGreaterThan(0);
-    expect(reads.length).toBeGreaterThan(40);
+    expect(readsAfterKill).toBeGreaterThanOrEqual(20);
     expect(reads.filter((s) => s !== 200)).toEqual([]);
     // Some reads were on the dead replica and were answered by the retry after the 1 s read timeout.
     expect(slowReads).toBeGreaterThan(0);
@@ -94,5 +98,5 @@ describe('catalog replicas: a crash under load loses no read and no acknowledged
     // The survivor kept taking writes after the crash.
     const after = await stack.http().post('/api/submit').send({ title: 'After Crash Conf', url: 'https://after-crash.example.com', location: 'Vilnius' }).expect(201);
     expect(after.body.id).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });
