@@ -5,6 +5,7 @@ import { ConferenceDiscovery1795428020072 } from './1795428020072-ConferenceDisc
 import { ListingOrderIndex1795429527085 } from './1795429527085-ListingOrderIndex';
 import { VoteCounts1795430263586 } from './1795430263586-VoteCounts';
 import { AdminListIndex1795430818694 } from './1795430818694-AdminListIndex';
+import { CastVoteFunction1795438627478 } from './1795438627478-CastVoteFunction';
 
 /** Every migration of the catalog schema, in order. Listed explicitly so dist and ts runs agree. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   ListingOrderIndex1795429527085,
   VoteCounts1795430263586,
   AdminListIndex1795430818694,
+  CastVoteFunction1795438627478,
 ];

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { CATALOG_LIMITS, TopQuery, TopResponse, VoteMessage, VoteResponse } from '@confdir/contracts';
 import { ServiceError } from '@confdir/service-kit';
 import { ConferenceEntity } from '../conferences/conference.entity';
@@ -8,8 +8,8 @@ import { toConference } from '../conferences/conference.mapper';
 import { currentQuarter, quarterRange } from './quarter';
 import { VOTE_LIMITS, VoteLimits } from './vote-limits';
 
-/** Namespace of the advisory locks that serialise one voter's votes. */
-const VOTER_LOCK = 7302;
+/** What catalog.cast_vote did. */
+type VoteOutcome = 'voted' | 'unvoted' | 'not_found' | 'limited';
 
 @Injectable()
 export class RankingService {
@@ -44,56 +44,20 @@ export class RankingService {
   }
 
   /**
-   * Toggles a vote. The unique key keeps one vote per voter and conference; the advisory lock makes
-   * one voter's concurrent toggles take turns, so each click flips the state the previous one left.
-   * Different voters only take turns on the conference's counter row (vote_counts, kept in this same
-   * transaction), from the upsert to the commit, so votesCount is exact and no read ever counts votes.
+   * Toggles a vote in one round trip: catalog.cast_vote (migration CastVoteFunction) checks the conference,
+   * takes the voter's advisory lock (one voter's clicks take turns), applies the limits, flips the vote,
+   * logs it and moves the conference's counter, in one transaction. Voters of one conference wait for each
+   * other only on the counter row, from its update to the commit right after, so votesCount is exact
+   * (a burst answers 1..n) and no read ever counts votes.
    */
   async vote({ conferenceId, voterId, clientHash }: VoteMessage): Promise<VoteResponse> {
-    return this.db.transaction(async (m) => {
-      const found: unknown[] = await m.query("SELECT 1 FROM catalog.conferences WHERE id = $1 AND status = 'published'", [conferenceId]);
-      if (found.length === 0) throw ServiceError.notFound('Conference not found');
-      await m.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [VOTER_LOCK, voterId]);
-      await this.enforceLimits(m, voterId, clientHash ?? null);
-
-      const [{ removed, n }]: { removed: boolean; n: number }[] = await m.query(
-        `WITH removed AS (
-           DELETE FROM catalog.votes WHERE conference_id = $1 AND voter_id = $2 RETURNING 1
-         ), added AS (
-           INSERT INTO catalog.votes (conference_id, voter_id)
-           SELECT $1, $2 WHERE NOT EXISTS (SELECT 1 FROM removed)
-           ON CONFLICT DO NOTHING
-           RETURNING 1
-         ), logged AS (
-           INSERT INTO catalog.vote_events (conference_id, voter_id, action, client_hash)
-           SELECT $1, $2, CASE WHEN EXISTS (SELECT 1 FROM removed) THEN 'unvote' ELSE 'vote' END, $3
-         ), counted AS (
-           -- ON CONFLICT DO UPDATE locks and adds to the latest committed count, so concurrent votes on
-           -- one conference take turns here and a burst answers 1..n.
-           -- An unvote always finds the row its vote created (the CHECK sees the inserted values first).
-           INSERT INTO catalog.vote_counts AS vc (conference_id, votes)
-           VALUES ($1, (SELECT count(*) FROM added))
-           ON CONFLICT (conference_id) DO UPDATE SET votes = vc.votes + (SELECT count(*) FROM added) - (SELECT count(*) FROM removed)
-           RETURNING votes
-         )
-         SELECT EXISTS (SELECT 1 FROM removed) AS removed, (SELECT votes FROM counted) AS n`,
-        [conferenceId, voterId, clientHash ?? null],
-      );
-      return { hasVoted: !removed, votesCount: n };
-    });
-  }
-
-  private async enforceLimits(m: EntityManager, voterId: string, clientHash: string | null): Promise<void> {
-    const [counts]: { by_voter: number; by_client: number }[] = await m.query(
-      `SELECT count(*) FILTER (WHERE voter_id = $1)::int AS by_voter,
-              count(*) FILTER (WHERE client_hash = $2)::int AS by_client
-         FROM catalog.vote_events
-        WHERE created_at > now() - make_interval(secs => $3)
-          AND (voter_id = $1 OR client_hash = $2)`,
-      [voterId, clientHash, this.limits.windowSeconds],
+    const { maxPerVoter, maxPerClient, windowSeconds } = this.limits;
+    const [{ outcome, votes_count }]: { outcome: VoteOutcome; votes_count: number }[] = await this.db.query(
+      'SELECT outcome, votes_count FROM catalog.cast_vote($1, $2, $3, $4, $5, $6)',
+      [conferenceId, voterId, clientHash ?? null, windowSeconds, maxPerVoter, maxPerClient],
     );
-    if (counts.by_voter >= this.limits.maxPerVoter || counts.by_client >= this.limits.maxPerClient) {
-      throw ServiceError.tooManyRequests('Too many votes, please try again later');
-    }
+    if (outcome === 'not_found') throw ServiceError.notFound('Conference not found');
+    if (outcome === 'limited') throw ServiceError.tooManyRequests('Too many votes, please try again later');
+    return { hasVoted: outcome === 'voted', votesCount: votes_count };
   }
 }
