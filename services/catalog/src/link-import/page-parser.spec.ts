@@ -56,6 +56,17 @@ describe('parseConferencePage sources', () => {
     expect(parseConferencePage(page('<title>PyConf Y 2031</title>', room), null)).toMatchObject({ location: 'Hyderabad, India', venue: 'IIIT Hyderabad' });
   });
 
+  it('takes the edition from the opening of the description when the page has no name of its own, and "Online" beside the dates', () => {
+    const parsed = parseConferencePage(page('<title></title><meta name="description" content="VX Conference 2031 (VX2031) – bridging academia and industry">', '<p>DECEMBER 04 &amp; 05 - ONLINE/INTERNATIONAL</p>'), null);
+    expect(parsed).toMatchObject({ startDate: '2031-12-04', endDate: '2031-12-05', location: 'Online' });
+  });
+
+  it('reads an online edition from the page\'s opening lines, not from streams further down', () => {
+    expect(parseConferencePage(page('<title>HackX 2031</title>', '<h1>HackX</h1><p>Join us online this year for everything HackX is known for.</p>'), null).location).toBe('Online');
+    const below = `<h1>HackY</h1>${'<p>Talks and workshops.</p>'.repeat(25)}<p>Join us online for the watch party.</p>`;
+    expect(parseConferencePage(page('<title>HackY 2031</title>', below), null).location).toBeNull();
+  });
+
   it('prefers the name the site writes with its year over adding a year to og:title', () => {
     const parsed = parseConferencePage(page('<meta property="og:title" content="LetX at Home"><meta property="og:site_name" content="LetX 2031">'), 'https://letx.example.kr/2031/');
     expect(parsed.title).toBe('LetX 2031');

@@ -20,7 +20,7 @@ export interface ParsedConference extends LinkPreviewFields {
 
 const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/;
 
-/** The edition the page is about: the year in its address, else the year in its names. */
+/** The edition the page is about: the year in its address, else the year in its names (then the opening of its description). */
 function editionYear(urls: Array<string | null>, names: Array<string | null | undefined>): number | null {
   for (const u of urls) {
     const y = yearInAddress(u);
@@ -83,7 +83,9 @@ export function parseConferencePage(html: string, pageUrl: string | null): Parse
   const h1 = page.headings.filter((x) => x.level === 1).map((x) => x.text);
   const h2 = page.headings.filter((x) => x.level === 2 && x.text.length <= 60).map((x) => x.text);
   const names = [meta('og:title'), meta('twitter:title'), page.title, ...h1];
-  let edition = editionYear([pageUrl, canonical, ogUrl], [...names, text(event?.name)]);
+  // A page without a name of its own often opens its description with it: "VANJ Conference 2021 (VANJ2021) – …".
+  const describedAs = descriptionsOf(page).map((d) => d.slice(0, 40));
+  let edition = editionYear([pageUrl, canonical, ogUrl], [...names, text(event?.name), ...describedAs]);
 
   // Structured data left over from another edition's template says nothing about this page.
   let structured: { startDate: string; endDate: string } | null = null;

@@ -11,7 +11,9 @@ const WORD = String.raw`\p{Lu}(?:[\p{L}\p{M}\p{N}'’&-]|\.(?=\p{L}))*`;
 const NAME = String.raw`${WORD}(?:\s+(?:(?:of|de|del|da|do|di|la|le|the|and|y|a)\s+)*${WORD})*`;
 const HELD_IN = new RegExp(String.raw`\b(?:held|hosted|taking place|takes place|take place|happening)\s+in\s+(${NAME}(?:,\s*${NAME})?)`, 'u');
 const HELD_AT = new RegExp(String.raw`\b(?:held|hosted|taking place|take place|takes place|happening)\b[^.\n]{0,40}?\sat\s+(?:the\s+)?(${NAME})(?:\s+in\s+(${NAME}(?:,\s*${NAME})?))?`, 'u');
-const ONLINE = /\b(?:held|hosted|taking place|takes place|happening|will be)\s+(?:entirely\s+|fully\s+|100%\s+)?online\b|\b(?:online|virtual)[- ](?:only\s+)?(?:conference|event|edition)\b|\b100% online\b/i;
+const ONLINE = /\b(?:held|hosted|taking place|takes place|happening|will be|join us|meet us|see you)\s+(?:entirely\s+|fully\s+|100%\s+)?online\b|\b(?:online|virtual)[- ](?:only\s+)?(?:conference|event|edition)\b|\b100% online\b/i;
+/** A place that is no place: "Online", "Virtual", "En línea", "En ligne", "Online/International". */
+const ONLINE_PLACE = /^(?:online|virtual|en l[ií]nea|en ligne|on-line)(?![\p{L}])/iu;
 /** Headings or labels that introduce the venue. */
 const LABEL = /^(?:venue|location|where|the venue|lieu|localisation|local(?:ização| do evento)?|lugar|ubicación|sede|ort|místo konání|veranstaltungsort|место(?: проведения)?|address|adresse|endereço|dirección|会場|会场|场地|場地|地點|地点|地址|会场地址|會場地址|会場アクセス|アクセス|장소)(?:\s*[:：]\s*(.*))?$/iu;
 
@@ -50,6 +52,11 @@ function besideDates(text: string, index: number, end: number, title: string): P
   let place: Place | null = null;
   for (const part of [after, before]) {
     if (place || part.length < 4 || part.length > 100 || WEEKDAY.test(part) || title.toLowerCase().includes(part.toLowerCase())) continue;
+    // "DECEMBER 04 & 05 - ONLINE/INTERNATIONAL": the dates' line says where, and that is nowhere in particular.
+    if (ONLINE_PLACE.test(part)) {
+      place = { location: 'Online', venue: null };
+      continue;
+    }
     place = addressLine(part);
     const pair = !place ? VENUE_CITY.exec(part) : null;
     // "Expo, Tel Aviv" is a venue and a city; "Minsk, Renaissance Hotel" a city and a venue; "Austin, TX" a city and its state.
@@ -184,7 +191,8 @@ export function prosePlace(page: CollectedPage, texts: string[], dates: Occurren
     () => page.addresses.map((a) => addressLine(a)).find(Boolean),
     () => page.mapLinks.map(mapPlace).find(Boolean),
   );
-  // Only the page's own summary (titles, descriptions): a body often mentions streams or online tickets.
-  if (!place.location && texts.slice(0, -1).some((t) => ONLINE.test(t))) return { location: 'Online', venue: place.venue };
+  // The page's own summary (titles, descriptions) and its opening lines: further down a body often mentions streams or online tickets.
+  const opening = lines.slice(0, 20).join('\n');
+  if (!place.location && [...texts.slice(0, -1), opening].some((t) => ONLINE.test(t))) return { location: 'Online', venue: place.venue };
   return place;
 }
