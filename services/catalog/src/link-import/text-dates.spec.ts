@@ -45,6 +45,8 @@ describe('extractDateRange', () => {
     expect(extractDateRange(['Latest news\nGDG DevFest Ukraine 2014 will be held 24-25th of October in Lviv.'], 2018)).toBeNull();
     const r = extractDateRange(['PyCon 2031 will be held 24-25th of October in Lviv.'], null);
     expect([r?.startDate, r?.endDate]).toEqual(['2031-10-24', '2031-10-25']);
+    const since = extractDateRange(['Since 2012 we meet on 4-5 November in Lviv.'], 2031);
+    expect([since?.startDate, since?.endDate]).toEqual(['2031-11-04', '2031-11-05']);
   });
 
   it('reads a date beside a row of buttons as the event, a date under a label as that label\'s', () => {

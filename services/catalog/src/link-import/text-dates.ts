@@ -102,7 +102,8 @@ const GAP = new RegExp(String.raw`^[\s,]*${JOIN}?[\s,]*(?:\(?\p{L}{1,12}\.?\)?,?
 /** "GDG DevFest Ukraine 2014 will be held 24-25th of October": a year written earlier in the date's sentence is its year. */
 function yearOfSentence(text: string, index: number): number | null {
   const sentence = text.slice(Math.max(text.lastIndexOf('\n', index - 1) + 1, index - 80), index).split(/[.!?。]\s/).pop()!;
-  const years = sentence.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g);
+  // "Since 2012 we meet on 4-5 November": a year something began is not the date's.
+  const years = sentence.match(/(?<!(?:since|desde|depuis|seit|od|с)\s+)(?<!\d)(?:19|20)\d{2}(?!\d)/giu);
   return years ? Number(years[years.length - 1]) : null;
 }
 
