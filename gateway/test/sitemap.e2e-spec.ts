@@ -1,6 +1,8 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { Client } from 'pg';
+import { CATALOG_PATTERNS, SITEMAP_LIMITS, SitemapEntriesResponse } from '@confdir/contracts';
 import { Stack, startStack } from '../../testing/stack';
+import { ServiceClient } from '../src/nats/service-client';
 
 const BASE = 'https://confs.example.org';
 /** Small parts so a few thousand rows make several, each filled from more than one bounded service answer. */
@@ -129,6 +131,20 @@ describe('sitemap', () => {
   it('lists the public list pages', async () => {
     const urls = locations((await get('/sitemap-pages.xml').expect(200)).text, 'url');
     expect(urls.map((u) => u.loc)).toEqual([`${BASE}/`, `${BASE}/upcoming`, `${BASE}/cfp`, `${BASE}/companies`]);
+  });
+
+  it('gets rows from the catalog in bounded pages, in id order, continued from where the last one stopped', async () => {
+    const services = stack.gateway.get(ServiceClient);
+    const ask = (afterId: number) => services.send<SitemapEntriesResponse>(CATALOG_PATTERNS.sitemapEntries, { afterId, throughId: SEEDED });
+    const first = await ask(0);
+    expect(first.entries).toHaveLength(SITEMAP_LIMITS.entriesPerMessage);
+    expect(JSON.stringify(first).length).toBeLessThan(500_000);
+    expect(first.next).toBeGreaterThanOrEqual(SITEMAP_LIMITS.entriesPerMessage);
+    const second = await ask(first.next as number);
+    expect(second.entries[0].slug).not.toBe(first.entries[first.entries.length - 1].slug);
+    const { rows } = await db.query<{ slug: string }>(`SELECT slug FROM catalog.conferences WHERE status = 'published' ORDER BY id LIMIT $1`, [2 * SITEMAP_LIMITS.entriesPerMessage]);
+    expect([...first.entries, ...second.entries].map((e) => e.slug)).toEqual(rows.map((r) => r.slug));
+    await expect(services.send(CATALOG_PATTERNS.sitemapEntries, { afterId: -1, throughId: 'x' })).rejects.toMatchObject({ code: 'VALIDATION' });
   });
 
   it('answers 404 for a part past the end and for names that are not parts', async () => {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { promisify } from 'node:util';
 import { createGzip, gunzip } from 'node:zlib';
-import { CATALOG_PATTERNS, COMPANIES_PATTERNS, SitemapEntriesResponse, SitemapPart, SitemapPartsResponse } from '@confdir/contracts';
+import { CATALOG_PATTERNS, COMPANIES_PATTERNS, SITEMAP_LIMITS, SitemapEntriesResponse, SitemapPart, SitemapPartsResponse } from '@confdir/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { ServiceClient } from '../nats/service-client';
 import { TextCache } from '../discovery/text-cache';
@@ -9,7 +9,11 @@ import { IndexEntry, sitemapIndex, urlEntry, URLSET_CLOSE, URLSET_OPEN } from '.
 
 /** Crawlers read a sitemap a few times a day: five minutes old is fresh for them, and a burst costs one build. */
 export const SITEMAP_CACHE_SECONDS = 300;
-/** Files are kept gzipped (a full part of 50,000 URLs is ~0.3–0.6 MB so), which bounds memory. */
+/** Ids per request: one answer's worth, so each slice is one message. */
+const SLICE = SITEMAP_LIMITS.entriesPerMessage;
+/** Slices requested at once while a part is built: overlaps round trips without crowding the catalog. */
+const SLICES_AT_ONCE = 4;
+/** Files are kept gzipped (a full part of 50,000 URLs: ~6.4 MB of XML, ~140 KB gzipped), which bounds memory. */
 const MAX_FILES = 32;
 
 /** The kinds of record page in the sitemap: which service answers, and where each page lives. */
@@ -94,18 +98,34 @@ export class SitemapService {
     return gzipped(this.partXml(kind, part), new Date(lastmod));
   }
 
-  /** Pages of at most SITEMAP_LIMITS.entriesPerMessage rows, asked one after the other, as XML text. */
+  /**
+   * The part's id range in slices no wider than one answer holds, a few asked at once and written in
+   * order, so a full part costs about 20 small messages and never one large one.
+   */
   private async *partXml(kind: SitemapKind, part: number): AsyncGenerator<string> {
-    const { entries, path } = KINDS[kind];
     yield URLSET_OPEN;
-    const throughId = part * this.partSize;
-    let afterId: number | null = (part - 1) * this.partSize;
-    while (afterId !== null) {
+    const inFlight: Promise<string>[] = [];
+    for (let afterId = (part - 1) * this.partSize; afterId < part * this.partSize; afterId += SLICE) {
+      const slice = this.sliceXml(kind, afterId, Math.min(afterId + SLICE, part * this.partSize));
+      // Rejections are awaited in order below; this only keeps a later one from counting as unhandled meanwhile.
+      slice.catch(() => undefined);
+      inFlight.push(slice);
+      if (inFlight.length === SLICES_AT_ONCE) yield await (inFlight.shift() as Promise<string>);
+    }
+    for (const slice of inFlight) yield await slice;
+    yield URLSET_CLOSE;
+  }
+
+  /** One slice; ids are unique, so it is one answer, and `next` only matters if the bound ever changes. */
+  private async sliceXml(kind: SitemapKind, from: number, throughId: number): Promise<string> {
+    const { entries, path } = KINDS[kind];
+    let xml = '';
+    for (let afterId: number | null = from; afterId !== null; ) {
       const page: SitemapEntriesResponse = await this.services.send<SitemapEntriesResponse>(entries, { afterId, throughId });
-      yield page.entries.map((e) => urlEntry(this.baseUrl, path(e.slug), e.lastmod)).join('');
+      xml += page.entries.map((e) => urlEntry(this.baseUrl, path(e.slug), e.lastmod)).join('');
       afterId = page.next;
     }
-    yield URLSET_CLOSE;
+    return xml;
   }
 }
 

@@ -34,6 +34,6 @@ export async function sitemapEntries(db: DataSource, source: SitemapSource, afte
   );
   return {
     entries: rows.map((r) => ({ slug: r.slug, lastmod: r.lastmod.toISOString() })),
-    next: rows.length === limit ? rows[rows.length - 1].id : null,
+    next: rows.length === limit && rows[rows.length - 1].id < throughId ? rows[rows.length - 1].id : null,
   };
 }
