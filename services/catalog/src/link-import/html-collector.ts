@@ -91,9 +91,10 @@ export function collectPage(html: string): CollectedPage {
         }
         const keys: string[] = [];
         const scope = scopes[scopes.length - 1]?.type ?? 'thing';
-        if (attrs.itemprop && name !== 'meta') keys.push(...attrs.itemprop.toLowerCase().split(/\s+/).map((p) => `${scope}.${p}`));
+        // <meta itemprop="startDate" content="…"> inside an Event scope is that event's, like a visible itemprop.
+        if (attrs.itemprop && (name !== 'meta' || attrs.content !== undefined)) keys.push(...attrs.itemprop.toLowerCase().split(/\s+/).map((p) => `${scope}.${p}`));
         for (const cls of (attrs.class ?? '').split(/\s+/)) if (MICROFORMAT.test(cls)) keys.push(`mf.${cls}`);
-        const own = attrs.datetime ?? (name === 'meta' ? undefined : attrs.content) ?? attrs.value;
+        const own = attrs.datetime ?? attrs.content ?? attrs.value;
         if (keys.length && own) keys.forEach((k) => remember(k, own));
         else if (keys.length) captures.push({ keys, tag: name, depth, text: '' });
         if (attrs.itemscope !== undefined) scopes.push({ depth, type: (attrs.itemtype ?? 'thing').split(/[/#]/).pop()!.toLowerCase() });

@@ -36,6 +36,11 @@ function* nodes(value: unknown): Generator<JsonObject> {
   }
 }
 
+/** Event or one of its schema.org subtypes, by lower-case type name. */
+export function isEventType(type: string): boolean {
+  return EVENT_TYPES.has(type);
+}
+
 export function typesOf(node: JsonObject): string[] {
   const t = node['@type'];
   const list = Array.isArray(t) ? t : [t];

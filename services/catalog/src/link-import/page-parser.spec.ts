@@ -44,6 +44,13 @@ describe('parseConferencePage sources', () => {
     expect(parsed.imageUrl).toBeNull();
   });
 
+  it('reads an Event\'s microdata dates, also from <meta itemprop>, and microformats', () => {
+    const micro = '<html itemscope itemtype="http://schema.org/Event"><head><title>DevFest Z 2031</title><meta itemprop="startDate" content="2031-10-12T09:00:00+03:00"><meta itemprop="endDate" content="2031-10-13T19:00:00+03:00"></head><body><span>12</span><span>13</span><span>October</span></body></html>';
+    expect(parseConferencePage(micro, 'https://z.example.org/2031')).toMatchObject({ startDate: '2031-10-12', endDate: '2031-10-13', notes: { startDate: { source: 'structured data' } } });
+    const mf = page('<title>Conf Q 2031</title>', '<div class="h-event"><time class="dt-start" datetime="2031-05-04">May 4</time>–<time class="dt-end" datetime="2031-05-05">5</time></div>');
+    expect(parseConferencePage(mf, null)).toMatchObject({ startDate: '2031-05-04', endDate: '2031-05-05' });
+  });
+
   it('reads a small city of the gazetteer as a city of its country', () => {
     const parsed = parseConferencePage(page('<title>Barcamp Brno 2031</title>', '<p>Come!</p>'), null);
     expect(parsed).toMatchObject({ location: 'Brno, Czechia', country: 'CZ', city: 'Brno' });

@@ -2,7 +2,7 @@ import { countryName, LinkPreview, LinkPreviewField, LinkPreviewFields, LinkPrev
 import { cityCountry } from './countries';
 import { readDiscovery } from './discovery-reading';
 import { collectPage, CollectedPage } from './html-collector';
-import { findEvent, JsonObject } from './json-ld';
+import { findEvent, isEventType, JsonObject } from './json-ld';
 import { datePart, imageOf, text } from './json-values';
 import { absoluteUrl, ownAddress, yearInAddress } from './own-address';
 import { markedPlace, NO_PLACE, Place, structuredPlace } from './places';
@@ -90,10 +90,12 @@ export function parseConferencePage(html: string, pageUrl: string | null): Parse
   // Structured data left over from another edition's template says nothing about this page.
   let structured: { startDate: string; endDate: string } | null = null;
   const eventStart = datePart(event?.startDate);
+  const marked = markedDates(page.marked);
   if (event && eventStart && edition && !eventStart.startsWith(String(edition))) {
     notes.startDate = { reason: `the structured data is for ${eventStart.slice(0, 4)}, the page for ${edition}; it was set aside` };
     event = null;
   } else if (event && eventStart) structured = { startDate: eventStart, endDate: datePart(event.endDate) ?? eventStart };
+  else if (marked && (!edition || marked.startDate.startsWith(String(edition)))) structured = marked;
 
   const own = [canonical, ogUrl].find((u) => u && (!edition || !yearInAddress(u) || yearInAddress(u) === edition)) ?? ownAddress(text(event?.url), pageUrl);
   const url = own ?? pageUrl;
@@ -151,6 +153,13 @@ export function parseConferencePage(html: string, pageUrl: string | null): Parse
     ...discovery.reading,
     notes,
   };
+}
+
+/** Microdata (an Event scope's startDate/endDate, visible or in <meta itemprop>) and microformats (dt-start/dt-end). */
+function markedDates(marked: Map<string, string>): { startDate: string; endDate: string } | null {
+  const find = (prop: string, mf: string) => [...marked].find(([key]) => key === mf || (key.endsWith(`.${prop}`) && isEventType(key.slice(0, -prop.length - 1))))?.[1];
+  const startDate = datePart(find('startdate', 'mf.dt-start'));
+  return startDate ? { startDate, endDate: datePart(find('enddate', 'mf.dt-end')) ?? startDate } : null;
 }
 
 /** "Brno" alone is "Brno, Czechia": a city of the gazetteer gets its country ("Singapore" and "Hong Kong" are theirs already). */
