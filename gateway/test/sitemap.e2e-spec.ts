@@ -69,11 +69,11 @@ describe('sitemap', () => {
     await get('/sitemap.xml').expect(200);
   });
 
-  it('keeps crawlers out of /admin and /api and points robots.txt at the absolute sitemap URL', async () => {
+  it('keeps crawlers out of /admin and /api (uploaded images excepted) and points robots.txt at the absolute sitemap URL', async () => {
     const res = await get('/robots.txt').expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.text.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api', `Sitemap: ${BASE}/sitemap.xml`]));
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api', 'Allow: /api/objects/', `Sitemap: ${BASE}/sitemap.xml`]));
   });
 
   it('serves an index of the list pages, every conference part and the companies part, with lastmod', async () => {

@@ -21,6 +21,7 @@ describe('serveWebApp', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.text).toContain('Disallow: /admin\n');
     expect(res.text).toContain('Disallow: /api\n');
+    expect(res.text).toContain('Allow: /api/objects/\n');
     expect(res.text).toContain('Sitemap: https://confs.example.org/sitemap.xml');
   });
 
