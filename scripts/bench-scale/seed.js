@@ -124,4 +124,4 @@ async function seed(client, size, today) {
   return { conferences: rows.length, votedConferences: voted.length, votes: confIds.length };
 }
 
-module.exports = { seed, generate };
+module.exports = { seed, generate, prng };
