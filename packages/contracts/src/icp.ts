@@ -52,21 +52,40 @@ export interface IcpSimilarity {
   shared: string[];
 }
 
+/** An ICP's four lists read into items once, so one company can be compared with hundreds cheaply. */
+export type IcpItemLists = Record<keyof IcpFields, { items: string[]; set: Set<string> }>;
+
+export function icpItemLists(icp: IcpFields): IcpItemLists {
+  const lists = {} as IcpItemLists;
+  for (const [field] of SIMILARITY_WEIGHTS) {
+    const items = icpItems(icp[field]);
+    lists[field] = { items, set: new Set(items) };
+  }
+  return lists;
+}
+
 /** How alike two ICPs are: per list, shared items over all items; lists either side leaves empty do not count. */
-export function icpSimilarity(a: IcpFields, b: IcpFields): IcpSimilarity {
+export function icpSimilarity(a: IcpFields | IcpItemLists, b: IcpFields | IcpItemLists): IcpSimilarity {
+  const left = isItemLists(a) ? a : icpItemLists(a);
+  const right = isItemLists(b) ? b : icpItemLists(b);
   let score = 0;
   let weights = 0;
   const shared: string[] = [];
   for (const [field, weight] of SIMILARITY_WEIGHTS) {
-    const left = icpItems(a[field]);
-    const right = new Set(icpItems(b[field]));
-    if (!left.length || !right.size) continue;
-    const common = left.filter((item) => right.has(item));
+    const l = left[field].items;
+    const r = right[field].set;
+    if (!l.length || !r.size) continue;
+    const common = l.filter((item) => r.has(item));
     shared.push(...common);
-    score += (weight * common.length) / new Set([...left, ...right]).size;
+    // Both lists hold no duplicates, so the union is their sizes minus what they share.
+    score += (weight * common.length) / (l.length + r.size - common.length);
     weights += weight;
   }
   return { score: weights ? Math.round((score / weights) * 1000) / 1000 : 0, shared };
+}
+
+function isItemLists(icp: IcpFields | IcpItemLists): icp is IcpItemLists {
+  return typeof icp.targetIndustries === 'object' && icp.targetIndustries !== null;
 }
 
 /** Regions a visitor can narrow recommendations to. */

@@ -7,11 +7,12 @@ import { CompanyEventsService } from './company-events.service';
 import { CompaniesController } from './companies.controller';
 import { CompanySitemapController } from './company-sitemap.controller';
 import { IcpPeersService } from './icp-peers.service';
+import { IcpPool } from './icp-pool';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Company, CompanyEvent])],
   controllers: [CompaniesController, CompanySitemapController],
-  providers: [CompaniesService, CompanyEventsService, IcpPeersService],
+  providers: [CompaniesService, CompanyEventsService, IcpPeersService, IcpPool],
   exports: [CompaniesService],
 })
 export class CompaniesModule {}

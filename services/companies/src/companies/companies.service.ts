@@ -6,6 +6,7 @@ import { ServiceError } from '@confdir/service-kit';
 import { Company } from './company.entity';
 import { assertCanEdit } from './company-access';
 import { toCompanyJson } from './company-json';
+import { IcpPool } from './icp-pool';
 import { newEditToken } from './edit-token';
 import { nextFreeSlug, slugify } from './slug';
 
@@ -32,7 +33,10 @@ export function editableFields(input: CompanyInput): Partial<Company> {
 
 @Injectable()
 export class CompaniesService {
-  constructor(@InjectRepository(Company) private readonly companies: Repository<Company>) {}
+  constructor(
+    @InjectRepository(Company) private readonly companies: Repository<Company>,
+    private readonly icpPool: IcpPool,
+  ) {}
 
   /** One page of the directory, newest first (companies_created_at_idx), with the count of all. */
   async list(request?: PageRequest): Promise<CompanyListResponse> {
@@ -78,6 +82,7 @@ export class CompaniesService {
   async update(slug: string, input: CompanyInput, auth: CompanyAuth): Promise<CompanyJson> {
     const company = await this.authorize(slug, auth);
     await this.companies.update({ id: company.id }, editableFields(input));
+    this.icpPool.forget();
     return toCompanyJson(await this.getBySlug(slug));
   }
 
@@ -90,6 +95,7 @@ export class CompaniesService {
   private async insertIfSlugFree(fields: Partial<Company>): Promise<Company | null> {
     const result = await this.companies.createQueryBuilder().insert().into(Company).values(fields).orIgnore().returning('id').execute();
     const id = (result.raw as { id: number }[])[0]?.id;
+    if (id !== undefined) this.icpPool.forget();
     return id === undefined ? null : this.companies.findOneByOrFail({ id });
   }
 

@@ -1,58 +1,40 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ConferenceAttendee, ICP_LIMITS, icpSimilarity, PeerEvent, SimilarCompany } from '@confdir/contracts';
+import { ConferenceAttendee, ICP_LIMITS, icpItemLists, icpSimilarity, PeerEvent, SimilarCompany } from '@confdir/contracts';
 import { CompaniesService } from './companies.service';
-
-interface PoolRow {
-  id: number;
-  name: string;
-  slug: string;
-  target_industries: string | null;
-  target_titles: string | null;
-  target_company_sizes: string | null;
-  target_regions: string | null;
-}
+import { IcpPool } from './icp-pool';
 
 /**
  * Reads for ICP fit: companies like a given one, and who is on a conference's track record.
- * Every query is bounded: the similarity pool is the newest ICP_LIMITS.similarPool companies (through
- * the created_at index), each peer brings at most eventsPerPeer events.
+ * Every query is bounded: the similarity pool is the newest ICP_LIMITS.similarPool companies (IcpPool,
+ * read through the created_at index and kept parsed), each peer brings at most eventsPerPeer events.
  */
 @Injectable()
 export class IcpPeersService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly companies: CompaniesService,
+    private readonly pool: IcpPool,
   ) {}
 
   async similar(slug: string, limit: number): Promise<SimilarCompany[]> {
-    const company = await this.companies.getBySlug(slug);
-    const pool: PoolRow[] = await this.db.query(
-      `SELECT id, name, slug, target_industries, target_titles, target_company_sizes, target_regions
-         FROM companies.companies WHERE id <> $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-      [company.id, ICP_LIMITS.similarPool],
-    );
+    const [company, pool] = await Promise.all([this.companies.getBySlug(slug), this.pool.companies()]);
+    const icp = icpItemLists(company);
     const peers = pool
-      .map((row) => ({
-        row,
-        ...icpSimilarity(company, {
-          targetIndustries: row.target_industries,
-          targetTitles: row.target_titles,
-          targetCompanySizes: row.target_company_sizes,
-          targetRegions: row.target_regions,
-        }),
-      }))
+      .filter((other) => other.id !== company.id)
+      .slice(0, ICP_LIMITS.similarPool)
+      .map((other) => ({ other, ...icpSimilarity(icp, other.icp) }))
       .filter((p) => p.score > 0)
-      .sort((a, b) => b.score - a.score || a.row.slug.localeCompare(b.row.slug))
+      .sort((a, b) => b.score - a.score || a.other.slug.localeCompare(b.other.slug))
       .slice(0, limit);
-    const events = await this.publishedEvents(peers.map((p) => p.row.id));
+    const events = await this.publishedEvents(peers.map((p) => p.other.id));
     return peers.map((p) => ({
-      name: p.row.name,
-      slug: p.row.slug,
+      name: p.other.name,
+      slug: p.other.slug,
       similarity: p.score,
       shared: p.shared,
-      events: events.get(p.row.id) ?? [],
+      events: events.get(p.other.id) ?? [],
     }));
   }
 
