@@ -51,6 +51,13 @@ describe('parseConferencePage sources', () => {
     expect(parseConferencePage(mf, null)).toMatchObject({ startDate: '2031-05-04', endDate: '2031-05-05' });
   });
 
+  it('reads a venue named in a Chinese or Japanese sentence ("在…舉行", "…にて開催") when it names a building', () => {
+    const zh = page('<meta property="og:description" content="PHPConf X 2031 是年度 PHP 聚會，於 10/9 在輔仁大學國璽樓舉行。"><title>PHPConf X 2031</title>');
+    expect(parseConferencePage(zh, null)).toMatchObject({ startDate: '2031-10-09', venue: '輔仁大學國璽樓' });
+    expect(parseConferencePage(page('<title>Conf J 2031</title>', '<p>本イベントは大雪クリスタルホールにて開催します。</p>'), null).venue).toBe('大雪クリスタルホール');
+    expect(parseConferencePage(page('<title>Conf K 2031</title>', '<p>在線上舉行</p>'), null).venue).toBeNull();
+  });
+
   it('reads a small city of the gazetteer as a city of its country', () => {
     const parsed = parseConferencePage(page('<title>Barcamp Brno 2031</title>', '<p>Come!</p>'), null);
     expect(parsed).toMatchObject({ location: 'Brno, Czechia', country: 'CZ', city: 'Brno' });

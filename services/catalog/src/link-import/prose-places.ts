@@ -14,6 +14,8 @@ const HELD_AT = new RegExp(String.raw`\b(?:held|hosted|taking place|take place|t
 const ONLINE = /\b(?:held|hosted|taking place|takes place|happening|will be|join us|meet us|see you)\s+(?:entirely\s+|fully\s+|100%\s+)?online\b|\b(?:online|virtual)[- ](?:only\s+)?(?:conference|event|edition)\b|\b100% online\b/i;
 /** A place that is no place: "Online", "Virtual", "En línea", "En ligne", "Online/International". */
 const ONLINE_PLACE = /^(?:online|virtual|en l[ií]nea|en ligne|on-line)(?![\p{L}])/iu;
+/** "於 10/9 在輔仁大學國璽樓舉行", "大雪クリスタルホールにて開催": a venue named in a Chinese or Japanese sentence. */
+const HELD_AT_CJK = /在\s*([^\s，。、,；;：:]{2,30}?)\s*(?:舉行|举行|舉辦|举办)|([^\s，。、,；;：:「」]{2,30}?)\s*(?:にて|で)開催/u;
 /** Headings or labels that introduce the venue. */
 const LABEL = /^(?:venue|location|where|the venue|lieu|localisation|local(?:ização| do evento)?|lugar|ubicación|sede|ort|místo konání|veranstaltungsort|место(?: проведения)?|address|adresse|endereço|dirección|会場|会场|场地|場地|地點|地点|地址|会场地址|會場地址|会場アクセス|アクセス|장소)(?:\s*[:：]\s*(.*))?$/iu;
 
@@ -180,6 +182,12 @@ export function prosePlace(page: CollectedPage, texts: string[], dates: Occurren
       // "Workshops are hosted at SAP Dresden": a side event's place is not the conference's.
       if (!m || SIDE_EVENT.test(sentences.slice(Math.max(0, m.index - 40), m.index + 10))) return null;
       return { venue: tidy(m[1]), location: isPlaceName(tidy(m[2])) ? tidy(m[2]) : null };
+    },
+    () => {
+      const m = HELD_AT_CJK.exec(sentences);
+      // "本イベントは大雪クリスタルホールにて開催": the place comes after the topic particle.
+      const venue = m?.[1] ?? m?.[2]?.split(/[はがを]/).pop();
+      return venue && looksLikeVenue(venue) ? { venue, location: null } : null;
     },
     () => {
       const m = HELD_IN.exec(sentences);

@@ -57,6 +57,14 @@ describe('extractDateRange', () => {
     expect(extractDateRange(['Ticket sales\nApril 7th, 2018'], 2018)).toBeNull();
   });
 
+  it('reads 10/9 month first beside Chinese or Japanese text only, where that is how dates are written', () => {
+    const zh = extractDateRange(['PHPConf 是年度 PHP 聚會，於 10/9 在大學舉行。'], 2031);
+    expect([zh?.startDate, zh?.endDate]).toEqual(['2031-10-09', '2031-10-09']);
+    const ja = extractDateRange(['開催日 10/27（金）'], 2031);
+    expect(ja?.startDate).toBe('2031-10-27');
+    expect(extractDateRange(['Doors open 10/9, see you there'], 2031)).toBeNull();
+  });
+
   it('refuses days that do not exist', () => {
     expect(extractDateRange(['February 30, 2023'], null)).toBeNull();
   });

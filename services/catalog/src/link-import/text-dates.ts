@@ -38,6 +38,8 @@ const DAY_LIST = String.raw`${DAY}((?:\s*${JOIN}\s*\d{1,2}(?:st|nd|rd|th|er|º|�
 const YEAR = String.raw`((?:19|20)\d{2})(?!\d)`;
 const YEAR_AFTER = new RegExp(String.raw`^\.?,?\s*(?:de\s+|del\s+|of\s+|\/\s*)?${YEAR}`, 'iu');
 
+const CJK_SCRIPT = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}`;
+
 const PATTERNS: Array<{ re: RegExp; read: (m: RegExpMatchArray) => Omit<Atom, 'index' | 'end'> | null }> = [
   {
     // 2019年11月29日 (Chinese, Japanese), 2020년 11월 30일 (Korean), year optional.
@@ -48,6 +50,11 @@ const PATTERNS: Array<{ re: RegExp; read: (m: RegExpMatchArray) => Omit<Atom, 'i
     // 2024/7/26, 2024-07-26, 2024.07.26
     re: /(?<![\d.])((?:19|20)\d{2})[-/.](\d{1,2})[-/.](\d{1,2})(?![\d])/g,
     read: (m) => ({ year: Number(m[1]), month: Number(m[2]), first: Number(m[3]), last: Number(m[3]) }),
+  },
+  {
+    // 10/9 beside Chinese or Japanese text ("於 10/9 在…", "10/9（金）"): month first, as those languages write it.
+    re: new RegExp(String.raw`(?<![\d/.])(?:(?<=[${CJK_SCRIPT}]\s{0,2})(1[0-2]|0?[1-9])/(\d{1,2})|(1[0-2]|0?[1-9])/(\d{1,2})(?=\s{0,2}[（(${CJK_SCRIPT}]))(?![\d/])`, 'gu'),
+    read: (m) => ({ year: null, month: Number(m[1] ?? m[3]), first: Number(m[2] ?? m[4]), last: Number(m[2] ?? m[4]) }),
   },
   {
     // 10.12.2016 (day first, as Europe writes it with dots)
