@@ -58,6 +58,11 @@ describe('parseConferencePage sources', () => {
     expect(parseConferencePage(page('<title>Conf K 2031</title>', '<p>在線上舉行</p>'), null).venue).toBeNull();
   });
 
+  it('reads the place after a bullet beside the dates ("28 de novembro, 2026 • São Paulo")', () => {
+    const parsed = parseConferencePage(page('<title>JSConf W</title>', '<h1>JSConf W 2031</h1><small>28 de novembro, 2031 • São Paulo</small>'), null);
+    expect(parsed).toMatchObject({ startDate: '2031-11-28', location: 'São Paulo, Brazil', country: 'BR' });
+  });
+
   it('reads a small city of the gazetteer as a city of its country', () => {
     const parsed = parseConferencePage(page('<title>Barcamp Brno 2031</title>', '<p>Come!</p>'), null);
     expect(parsed).toMatchObject({ location: 'Brno, Czechia', country: 'CZ', city: 'Brno' });

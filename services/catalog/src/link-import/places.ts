@@ -72,7 +72,7 @@ const STREET = /\d|\b(?:street|st\.|road|rd\.|avenue|ave\.|av\.|blvd|rua|calle|r
  */
 export function addressLine(line: string): Place | null {
   const parts = line
-    .split(/\s*,\s*|\s+[-–—|·]\s+/)
+    .split(/\s*,\s*|\s+[-–—|·•]\s+/)
     .map((p) => p.replace(/^\p{Ll}{1,3}\.\s*/u, '').trim())
     .filter(Boolean);
   const countryAt = parts.findIndex(isCountry);

@@ -49,8 +49,8 @@ function besideDates(text: string, index: number, end: number, title: string): P
   const line = lineAround(text, index, end);
   const rawAfter = text.slice(end, line.end);
   const rawBefore = text.slice(line.start, index);
-  const after = /^\s*[,—–|·@-]|^\s+\p{Lu}/u.test(rawAfter) ? rawAfter.replace(/^[\s,.;:|·—–@-]+|\s*\d{1,2}[:h]\d{2}.*$/g, '').trim() : '';
-  const before = /[,—–|-]\s*$/.test(rawBefore) ? rawBefore.replace(/[\s,.;:|·—–@-]+$/g, '').replace(/^\p{Ll}{1,3}\.\s*/u, '').trim() : '';
+  const after = /^\s*[,—–|·•@-]|^\s+\p{Lu}/u.test(rawAfter) ? rawAfter.replace(/^[\s,.;:|·•—–@-]+|\s*\d{1,2}[:h]\d{2}.*$/g, '').trim() : '';
+  const before = /[,—–|•-]\s*$/.test(rawBefore) ? rawBefore.replace(/[\s,.;:|·•—–@-]+$/g, '').replace(/^\p{Ll}{1,3}\.\s*/u, '').trim() : '';
   let place: Place | null = null;
   for (const part of [after, before]) {
     if (place || part.length < 4 || part.length > 100 || WEEKDAY.test(part) || title.toLowerCase().includes(part.toLowerCase())) continue;
@@ -139,7 +139,7 @@ function firstOf(...readers: Array<() => Place | null | undefined>): Place {
 /** "CityJS Conference 2020 - London, UK": a title's part after its name that reads as an address. */
 function inTitles(titles: string[]): Place | null {
   for (const t of titles) {
-    const parts = t.split(/\s+[-–—|·:]\s+|:\s+/);
+    const parts = t.split(/\s+[-–—|·•:]\s+|:\s+/);
     for (const part of parts.slice(1)) {
       const read = addressLine(part);
       if (read?.location) return read;
@@ -159,7 +159,7 @@ function cityInSummary(summary: string[], lines: string[], edition: number | nul
   }
   for (const [i, line] of lines.slice(0, 40).entries()) {
     if (line.length > 60 || aboutOtherEdition(lines, i, edition)) continue;
-    const part = line.split(/\s*[,|·–—-]\s*/).find((p) => firstKnownCity(p) === p);
+    const part = line.split(/\s*[,|·•–—-]\s*/).find((p) => firstKnownCity(p) === p);
     if (part) return { location: part, venue: null };
   }
   for (const m of lines.join('\n').matchAll(/(?:\bin|\bem|\ben|à)\s+((?:\p{Lu}[\p{L}'’.-]*\s?){1,3})/gu)) {
