@@ -86,6 +86,23 @@ describe('ranking API: top conferences by quarter and votes', () => {
     expect((await stack.http().get('/api/conferences/crowded-conf').expect(200)).body.votesCount).toBe(300);
   });
 
+  it('keeps the counter equal to the rows when half of a crowd unvotes while new voters vote, all at once', async () => {
+    const created = await stack.http().post('/api/submit').send({ title: 'Mixed Crowd Conf', url: 'https://mixed-crowd.example.com', startDate: '2027-08-03', type: 'SaaS' }).expect(201);
+    const id = created.body.id as number;
+    const address = (i: number) => `198.19.${i >> 8}.${i & 255}`;
+    const first = Array.from({ length: 100 }, () => randomUUID());
+    await Promise.all(first.map((voter, i) => vote(id, voter, address(i)).expect(200)));
+    const leaving = first.slice(0, 50);
+    const arriving = Array.from({ length: 50 }, () => randomUUID());
+    const results = await Promise.all([...leaving, ...arriving].map((voter, i) => vote(id, voter, address(i))));
+    expect(results.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+    expect(results.slice(0, 50).every((r) => r.body.hasVoted === false)).toBe(true);
+    expect(results.slice(50).every((r) => r.body.hasVoted === true)).toBe(true);
+    expect(await storedVotes(id)).toBe(100);
+    expect((await db.query('SELECT votes FROM catalog.vote_counts WHERE conference_id = $1', [id])).rows[0].votes).toBe(100);
+    expect((await stack.http().get('/api/conferences/mixed-crowd-conf').expect(200)).body.votesCount).toBe(100);
+  });
+
   it('keeps votesCount equal to the stored rows after a burst of toggles from one voter', async () => {
     const voter = randomUUID();
     const results = await Promise.all(Array.from({ length: 15 }, () => vote(ids.burst, voter)));
