@@ -57,7 +57,8 @@ test.describe('catalog', () => {
     await screenshotWidths(page, testInfo, 'listing');
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await page.getByRole('button', { name: 'Next' }).click();
+    // Pages are links (they work without JavaScript too); the router takes the click.
+    await page.getByRole('link', { name: 'Next' }).click();
     await expect(page.getByText('Showing page 2 of 2')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`q=${word}.*page=2`));
     await expect(cards(page)).toHaveCount(2);

@@ -12,10 +12,12 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { AppProvider } from './app/provider';
+import { HeadCollectorContext, type HeadCollector } from './components/head/head-collector';
 import { pageLoader } from './app/route-data';
 import { createRoutes, NOT_FOUND_ROUTE_ID, type PageHandle } from './app/routes';
 import { ssrStateScript } from './app/ssr-state';
 import { setApiTransport } from './lib/api-client';
+import { headHtml, SITE_TITLE } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
 import { setSiteBaseUrl } from './lib/site';
 
@@ -26,7 +28,8 @@ export interface RenderInput {
 }
 
 /**
- * `head` goes before </head>, `body` into the root element, `state` (a JSON script) after it;
+ * `head` (the page's title, meta and link tags, structured data and styles) goes before </head>
+ * in place of the template's title, `body` into the root element, `state` (a JSON script) after it;
  * `chunk` names the rendered page's script chunk, for the gateway to preload.
  */
 export type RenderResult = { redirect: string; status: number } | { status: number; head: string; body: string; state: string; chunk?: string };
@@ -81,12 +84,15 @@ export async function render({ url, nonce }: RenderInput): Promise<RenderResult>
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
+  const collector: HeadCollector = {};
   const body = await renderToString(
-    <CacheProvider value={cache}>
-      <AppProvider queryClient={queryClient} nonce={nonce}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
-    </CacheProvider>,
+    <HeadCollectorContext.Provider value={collector}>
+      <CacheProvider value={cache}>
+        <AppProvider queryClient={queryClient} nonce={nonce}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </CacheProvider>
+    </HeadCollectorContext.Provider>,
     nonce,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
@@ -96,5 +102,7 @@ export async function render({ url, nonce }: RenderInput): Promise<RenderResult>
   const status = leaf === NOT_FOUND_ROUTE_ID || missing ? 404 : 200;
   const failed = queryClient.getQueryCache().getAll().some((q) => q.state.status === 'error');
   const state = ssrStateScript({ queries: dehydrate(queryClient), baseUrl, hydrate: status === 200 && !failed });
-  return { status, head: styles, body, state, chunk: (leafRoute?.handle as PageHandle | undefined)?.chunk };
+  // Every route renders its head; should one not, the page still gets the site's title and tags.
+  const head = headHtml(collector.head ?? { title: SITE_TITLE }, baseUrl);
+  return { status, head: head + styles, body, state, chunk: (leafRoute?.handle as PageHandle | undefined)?.chunk };
 }

@@ -13,6 +13,7 @@ interface ServerBundle {
 export type Page = { redirect: string; status: number } | { status: number; html: string };
 
 const ROOT = '<div id="root"></div>';
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 
 /**
  * Renders the site's pages on the server with the web app's own SSR bundle and writes them into
@@ -56,7 +57,11 @@ export class PageRenderer {
     try {
       const page = await bundle.render({ url, nonce });
       if ('redirect' in page) return page;
-      const html = template.replace('</head>', () => `${this.preloads.for(page.chunk)}${page.head}</head>`).replace(ROOT, () => `<div id="root">${page.body}</div>${page.state}`);
+      // The page's head brings its own title (and description): the template's generic one goes.
+      const html = template
+        .replace(TEMPLATE_TITLE, '')
+        .replace('</head>', () => `${this.preloads.for(page.chunk)}${page.head}</head>`)
+        .replace(ROOT, () => `<div id="root">${page.body}</div>${page.state}`);
       return { status: page.status, html };
     } catch (err) {
       this.logger.error(`server render of ${url} failed, sending the client-rendered shell: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);

@@ -3,6 +3,8 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { conferencesQueryOptions } from '@/features/browse/api/get-conferences';
 import { readFilters } from '@/features/browse/lib/filters';
+import { openCfpsQueryOptions } from '@/features/cfp/api/get-open-cfps';
+import { readCfpQuery } from '@/features/cfp/lib/cfp-query';
 import { companiesQueryOptions } from '@/features/companies/api/get-companies';
 import { companyQueryOptions } from '@/features/companies/api/get-company';
 import { featuredCompanyEventsQueryOptions } from '@/features/conference/api/company-events';
@@ -42,6 +44,10 @@ export const PAGE_DATA: Record<string, Prefetch> = {
     return fetchInto(client, topQueryOptions(apiQuarter(selection), selection.type));
   },
   upcoming: (client, { request }) => fetchInto(client, conferencesQueryOptions(readFilters(searchOf(request)))),
+  cfp: (client, { request }) => {
+    const { filters, page } = readCfpQuery(searchOf(request));
+    return fetchInto(client, openCfpsQueryOptions(filters, page));
+  },
   conference: async (client, { params }) => {
     const slug = params.slug ?? '';
     const conference = await fetchSubject(client, conferenceQueryOptions(slug));

@@ -3,6 +3,9 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { HydrationGate } from '@/components/layout/HydrationGate';
 import { Layout } from '@/components/layout/Layout';
+import type { PageHeadData } from '@/lib/page-head';
+
+export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 // Each page is its own chunk: a visitor downloads only the pages they open. The names are the
 // chunks' names too: the server preloads the chunk of the page it rendered.
@@ -19,12 +22,18 @@ const PAGES = {
   NotFoundPage: lazy(() => import('@/features/not-found/routes/NotFoundPage')),
 };
 
-/** What a route carries for the server: the name of its page's chunk. */
+/** What a route carries: the name of its page's chunk (the server preloads it), and the head of a page whose head never changes. */
 export interface PageHandle {
   chunk: keyof typeof PAGES;
+  head?: PageHeadData;
 }
 
-export const NOT_FOUND_ROUTE_ID = 'not-found';
+const STATIC_HEADS: Record<string, PageHeadData> = {
+  submit: { title: 'Submit a Conference', description: 'Help the community by adding conferences you know about: paste the event page or fill in its title, dates and place.', canonicalPath: '/submit' },
+  'create-company': { title: 'Create Your Company Profile', description: 'Publish whom your company wants to meet at conferences and where it has been: a public profile with your ICP and track record.', canonicalPath: '/create-company' },
+  admin: { title: 'Admin Dashboard', noindex: true },
+  [NOT_FOUND_ROUTE_ID]: { title: '404 Page Not Found', description: 'The page you are looking for does not exist or has moved.', noindex: true },
+};
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -52,7 +61,7 @@ export function createRoutes(loaderFor?: (routeId: string) => LoaderFunction): R
     path,
     element: page(PAGES[chunk]),
     loader: loaderFor?.(id),
-    handle: { chunk } satisfies PageHandle,
+    handle: { chunk, head: STATIC_HEADS[id] } satisfies PageHandle,
   });
   return [
     {

@@ -12,3 +12,10 @@ export function setSiteBaseUrl(url: string): void {
 export function siteBaseUrl(): string {
   return baseUrl ?? window.location.origin;
 }
+
+/** The public page of a conference and of a company. */
+export const conferencePath = (slug: string) => `/conference/${encodeURIComponent(slug)}`;
+export const companyPath = (slug: string) => `/companies/${encodeURIComponent(slug)}`;
+
+/** An absolute URL on this site, from its public base URL. */
+export const siteUrl = (path: string) => new URL(path, siteBaseUrl()).href;

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { withQuery } from '@/lib/page-head';
 import { DEFAULT_FILTERS, readFilters, writeFilters, type BrowseFilters } from '../lib/filters';
 
 /**
@@ -15,13 +16,8 @@ export function useBrowseFilters() {
     [params, setParams],
   );
 
-  const setPage = useCallback(
-    (page: number) => {
-      setParams(writeFilters({ ...readFilters(params), page }), { preventScrollReset: true });
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    },
-    [params, setParams],
-  );
+  /** The link of a page of this listing: the same filters, another page. */
+  const pageHref = useCallback((page: number) => withQuery('/upcoming', writeFilters({ ...readFilters(params), page })), [params]);
 
   /** A page past the end (an old link after deletions, a typed URL) becomes the last page without a new history entry. */
   const replacePage = useCallback(
@@ -31,5 +27,5 @@ export function useBrowseFilters() {
 
   const clearFilters = useCallback(() => setParams(writeFilters(DEFAULT_FILTERS), { preventScrollReset: true }), [setParams]);
 
-  return { filters, setFilters, setPage, replacePage, clearFilters };
+  return { filters, setFilters, pageHref, replacePage, clearFilters };
 }

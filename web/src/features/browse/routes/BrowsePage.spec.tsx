@@ -60,7 +60,7 @@ describe('BrowsePage', () => {
     const { calls } = serveListing(30);
     const { location } = renderBrowse('/upcoming?type=AI');
     await screen.findByText('Showing 30 conferences');
-    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Page 3' }));
     await screen.findByText('Showing page 3 of 3');
     expect(location.current!.search).toBe('?type=AI&page=3');
     expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();

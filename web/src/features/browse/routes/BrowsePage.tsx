@@ -1,19 +1,23 @@
 import { useEffect } from 'react';
 import { Alert, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { SubscribeControl } from '@/components/discovery/SubscribeControl';
+import { PageHead } from '@/components/head/PageHead';
 import { errorMessage } from '@/lib/api-client';
+import { siteBaseUrl } from '@/lib/site';
 import { useConferences } from '../api/get-conferences';
 import { BrowseHero } from '../components/BrowseHero';
 import { ConferenceResults } from '../components/ConferenceResults';
 import { FilterPanel } from '../components/FilterPanel';
 import { PaginationBar } from '../components/PaginationBar';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
+import { browseHead } from '../lib/browse-head';
 import { writeFilters } from '../lib/filters';
 
 const LISTING_ID = 'conferences';
+const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
 export default function BrowsePage() {
-  const { filters, setFilters, setPage, replacePage, clearFilters } = useBrowseFilters();
+  const { filters, setFilters, pageHref, replacePage, clearFilters } = useBrowseFilters();
   const query = useConferences(filters);
   const data = query.data;
   const pastTheEnd = data !== undefined && data.totalPages > 0 && data.page > data.totalPages;
@@ -24,6 +28,7 @@ export default function BrowsePage() {
 
   return (
     <Stack gap={{ base: '8', md: '12' }}>
+      <PageHead {...browseHead(filters, data, siteBaseUrl())} />
       <BrowseHero listingId={LISTING_ID} />
       <Stack as="section" id={LISTING_ID} aria-labelledby="listing-title" gap="6" scrollMarginTop="20">
         <FilterPanel filters={filters} onChange={setFilters} onClear={clearFilters} />
@@ -54,7 +59,7 @@ export default function BrowsePage() {
         ) : (
           <ConferenceResults conferences={data?.conferences} loading={query.isPending} />
         )}
-        {data && <PaginationBar page={data.page} totalPages={data.totalPages} onPageChange={setPage} />}
+        {data && <PaginationBar page={data.page} totalPages={data.totalPages} hrefFor={pageHref} onNavigate={scrollToTop} />}
       </Stack>
     </Stack>
   );

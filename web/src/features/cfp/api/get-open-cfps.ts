@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { conferenceKeys } from '@/lib/conference-query-keys';
 import { discoveryApiQuery, type DiscoveryFilterState } from '@/lib/discovery-filters';
@@ -16,10 +16,10 @@ export function getOpenCfps(filters: DiscoveryFilterState, page: number): Promis
   return apiGet<OpenCfpsResponse>('/api/cfps', { ...discoveryApiQuery({ ...filters, cfpOpen: false }), page });
 }
 
+export function openCfpsQueryOptions(filters: DiscoveryFilterState, page: number) {
+  return queryOptions({ queryKey: conferenceKeys.list({ cfps: true, ...filters, page }), queryFn: () => getOpenCfps(filters, page) });
+}
+
 export function useOpenCfps(filters: DiscoveryFilterState, page: number) {
-  return useQuery({
-    queryKey: conferenceKeys.list({ cfps: true, ...filters, page }),
-    queryFn: () => getOpenCfps(filters, page),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...openCfpsQueryOptions(filters, page), placeholderData: keepPreviousData });
 }

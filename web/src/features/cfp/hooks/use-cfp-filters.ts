@@ -1,22 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readDiscoveryFilters, writeDiscoveryFilters, type DiscoveryFilterState } from '@/lib/discovery-filters';
+import type { DiscoveryFilterState } from '@/lib/discovery-filters';
+import { withQuery } from '@/lib/page-head';
+import { cfpPageQuery, readCfpQuery } from '../lib/cfp-query';
 
 /** The CFP page's filters and page number live in the URL, like the listing's. */
 export function useCfpFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readDiscoveryFilters(params), [params]);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { filters, page } = useMemo(() => readCfpQuery(params), [params]);
 
-  const write = useCallback(
-    (next: DiscoveryFilterState, nextPage: number) => {
-      const query = writeDiscoveryFilters(new URLSearchParams(), next, false);
-      if (nextPage > 1) query.set('page', String(nextPage));
-      setParams(query, { preventScrollReset: true });
-    },
-    [setParams],
-  );
-  const setFilters = useCallback((patch: Partial<DiscoveryFilterState>) => write({ ...filters, ...patch }, 1), [filters, write]);
-  const setPage = useCallback((next: number) => write(filters, next), [filters, write]);
-  return { filters, page, setFilters, setPage };
+  const setFilters = useCallback((patch: Partial<DiscoveryFilterState>) => setParams(cfpPageQuery({ ...filters, ...patch }, 1), { preventScrollReset: true }), [filters, setParams]);
+  /** The link of another page with the same filters. */
+  const pageHref = useCallback((next: number) => withQuery('/cfp', cfpPageQuery(filters, next)), [filters]);
+  return { filters, page, setFilters, pageHref };
 }

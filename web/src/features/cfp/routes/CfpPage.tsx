@@ -1,23 +1,46 @@
 import { Alert, Box, Button, Card, EmptyState, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { DiscoveryFilterFields } from '@/components/discovery/DiscoveryFilterFields';
 import { SubscribeControl } from '@/components/discovery/SubscribeControl';
+import { PageHead } from '@/components/head/PageHead';
 import { writeDiscoveryFilters } from '@/lib/discovery-filters';
 import { errorMessage } from '@/lib/api-client';
+import { siteBaseUrl } from '@/lib/site';
 import { useOpenCfps } from '../api/get-open-cfps';
 import { CfpRow } from '../components/CfpRow';
 import { useCfpFilters } from '../hooks/use-cfp-filters';
+import { cfpHead } from '../lib/cfp-head';
+
+/** A real link to another page (readable without JavaScript); a disabled button at the ends. */
+function PageStep({ to, children }: { to: string | undefined; children: string }) {
+  if (!to) {
+    return (
+      <Button variant="outline" disabled>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button asChild variant="outline">
+      <RouterLink to={to} preventScrollReset>
+        {children}
+      </RouterLink>
+    </Button>
+  );
+}
 
 /** /cfp: open calls for papers, soonest deadline first, with the listing's discovery filters. */
 export default function CfpPage() {
-  const { filters, page, setFilters, setPage } = useCfpFilters();
+  const { filters, page, setFilters, pageHref } = useCfpFilters();
   const query = useOpenCfps(filters, page);
   // One clock per render of the list, so every row counts down from the same instant.
   const [now] = useState(() => Date.now());
   const data = query.data;
   return (
     <Stack gap="6">
+      <PageHead {...cfpHead(filters, page, data, siteBaseUrl())} />
       <Stack gap="2">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           Open calls for papers
@@ -68,15 +91,11 @@ export default function CfpPage() {
       )}
       {data && data.totalPages > 1 && (
         <HStack justify="center" gap="4" as="nav" aria-label="Pages of calls for papers">
-          <Button variant="outline" onClick={() => setPage(page - 1)} disabled={page <= 1}>
-            Previous
-          </Button>
+          <PageStep to={page > 1 ? pageHref(page - 1) : undefined}>Previous</PageStep>
           <Text>
             Page {data.page} of {data.totalPages}
           </Text>
-          <Button variant="outline" onClick={() => setPage(page + 1)} disabled={page >= data.totalPages}>
-            Next
-          </Button>
+          <PageStep to={page < data.totalPages ? pageHref(page + 1) : undefined}>Next</PageStep>
         </HStack>
       )}
     </Stack>

@@ -1,11 +1,14 @@
 import { Button, Card, EmptyState, Heading, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Building2 } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageHead } from '@/components/head/PageHead';
 import { ShowMore } from '@/components/paging/ShowMore';
 import { SKELETON_CARDS } from '@/config/constants';
 import { errorMessage } from '@/lib/api-client';
+import { siteBaseUrl } from '@/lib/site';
 import { useCompanies } from '../api/get-companies';
 import { CompanyCard } from '../components/CompanyCard';
+import { companiesHead } from '../utils/company-head';
 
 export default function CompaniesPage() {
   const { data, isPending, isError, error, hasNextPage, isFetchingNextPage, fetchNextPage } = useCompanies();
@@ -13,6 +16,7 @@ export default function CompaniesPage() {
   const total = data?.pages[0]?.total ?? 0;
   return (
     <Stack gap="6">
+      <PageHead {...companiesHead(data?.pages[0]?.companies ?? [], total, siteBaseUrl())} />
       <Heading as="h1" size="2xl">
         Companies
       </Heading>

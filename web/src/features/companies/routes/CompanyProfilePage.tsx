@@ -1,5 +1,6 @@
 import { Button, Grid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { PageHead } from '@/components/head/PageHead';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { canEditCompany } from '@/lib/company-access';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -12,6 +13,7 @@ import { PipelineSection } from '../components/PipelineSection';
 import { RecommendationsSection } from '../components/RecommendationsSection';
 import { SimilarCompaniesSection } from '../components/SimilarCompaniesSection';
 import { TrackRecord } from '../components/TrackRecord';
+import { companyHead } from '../utils/company-head';
 import { galleryPhotos } from '../utils/display';
 
 function ProfileSkeleton() {
@@ -42,6 +44,7 @@ export default function CompanyProfilePage() {
     const missing = error instanceof ApiError && error.status === 404;
     return (
       <Stack gap="4" align="flex-start" py="10">
+        <PageHead title={missing ? 'Company not found' : 'Company'} noindex />
         <Text as="h1" fontSize="2xl" fontWeight="bold">
           Company not found
         </Text>
@@ -57,6 +60,7 @@ export default function CompanyProfilePage() {
   const canEdit = hydrated && canEditCompany(company.slug);
   return (
     <Stack gap="10">
+      <PageHead {...companyHead(company)} />
       {editToken && <EditTokenNotice token={editToken} onDismiss={dismissToken} />}
       <CompanyHeader company={company} canEdit={canEdit} />
       <PhotoGallery photos={galleryPhotos(events)} />

@@ -1,12 +1,15 @@
 import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { PageHead } from '@/components/head/PageHead';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { siteBaseUrl } from '@/lib/site';
 import { useConference } from '../api/get-conference';
 import { ConferenceCompanies } from '../components/ConferenceCompanies';
 import { ConferenceHeader } from '../components/ConferenceHeader';
 import { ConferenceTabs } from '../components/ConferenceTabs';
 import { TrackRecordBadge } from '../components/TrackRecordBadge';
+import { conferenceHead } from '../lib/conference-head';
 
 function BackButton() {
   return (
@@ -34,6 +37,7 @@ export default function ConferencePage() {
     if (query.error instanceof ApiError && query.error.status === 404) {
       return (
         <Stack gap="4" align="center" textAlign="center" py="16">
+          <PageHead title="Conference not found" noindex />
           <Heading as="h1" size="2xl">
             Conference not found
           </Heading>
@@ -45,6 +49,7 @@ export default function ConferencePage() {
     }
     return (
       <Stack gap="6">
+        <PageHead title="Conference" noindex />
         <BackButton />
         <Alert.Root status="error" rounded="card">
           <Alert.Indicator />
@@ -60,6 +65,7 @@ export default function ConferencePage() {
   const conference = query.data;
   return (
     <Stack gap="8">
+      <PageHead {...conferenceHead(conference, siteBaseUrl())} />
       <BackButton />
       <ConferenceHeader conference={conference} />
       <TrackRecordBadge conferenceId={conference.id} />

@@ -2,12 +2,15 @@ import { Alert, Button, EmptyState, Heading, Stack, Text, VStack } from '@chakra
 import { Trophy } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PageHead } from '@/components/head/PageHead';
 import { errorMessage } from '@/lib/api-client';
+import { siteBaseUrl } from '@/lib/site';
 import { readVotedIds } from '@/lib/voter';
 import { useTop } from '../api/get-top';
 import { RankedConference } from '../components/RankedConference';
 import { RankingSelectors } from '../components/RankingSelectors';
 import { apiQuarter, readSelection, writeSelection, yearOptions } from '../lib/quarters';
+import { topHead } from '../lib/top-head';
 
 export default function TopConferencesPage() {
   const [params, setParams] = useSearchParams();
@@ -20,6 +23,7 @@ export default function TopConferencesPage() {
 
   return (
     <Stack gap="8">
+      <PageHead {...topHead(selection, top.data?.conferences, now, siteBaseUrl())} />
       <Stack gap="2">
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
           Top Conferences • {selection.quarter} {selection.year}
