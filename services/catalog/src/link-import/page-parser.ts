@@ -46,6 +46,7 @@ const overlaps = (a: { startDate: string; endDate: string }, b: { startDate: str
 function decideDates(structured: { startDate: string; endDate: string } | null, prose: DatePick | null): Dates {
   if (!structured) {
     if (!prose) return { startDate: null, endDate: null, note: {} };
+    if (prose.rival) return { ...prose, note: { source: 'page text', check: true, reason: `the page also gives ${prose.rival.startDate} to ${prose.rival.endDate}` } };
     return { ...prose, note: { source: 'page text', check: prose.repeated < 2 } };
   }
   if (!prose || (prose.startDate === structured.startDate && prose.endDate === structured.endDate)) return { ...structured, note: { source: 'structured data' } };

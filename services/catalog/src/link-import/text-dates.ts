@@ -192,6 +192,8 @@ export interface DatePick extends DateRange {
   textIndex: number;
   /** How many times the page writes these same dates (a visitor sees them repeated). */
   repeated: number;
+  /** Another range of the same edition the page also gives, days away from the chosen one ("CONFERENCE Aug 12, 13"). */
+  rival: DateRange | null;
   /** Where the page writes them, the chosen place first. */
   occurrences: Array<{ textIndex: number; index: number; end: number }>;
 }
@@ -221,5 +223,9 @@ export function extractDateRange(texts: string[], editionYear: number | null): D
   }
   const same = candidates.filter((s) => s.startDate === anchor.startDate && s.endDate === anchor.endDate);
   const occurrences = [anchor, ...same.filter((s) => s !== anchor)].map(({ textIndex, index, end }) => ({ textIndex, index, end }));
-  return { startDate, endDate, index: anchor.index, end: anchor.end, textIndex: anchor.textIndex, repeated: same.length, occurrences };
+  const rival = candidates.find((s) => s.startDate !== s.endDate && (s.startDate > shift(endDate, 2) || s.endDate < shift(startDate, -2))) ?? null;
+  return {
+    startDate, endDate, index: anchor.index, end: anchor.end, textIndex: anchor.textIndex, repeated: same.length, occurrences,
+    rival: rival && { startDate: rival.startDate, endDate: rival.endDate },
+  };
 }
