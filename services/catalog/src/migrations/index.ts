@@ -6,6 +6,7 @@ import { ListingOrderIndex1795429527085 } from './1795429527085-ListingOrderInde
 import { VoteCounts1795430263586 } from './1795430263586-VoteCounts';
 import { AdminListIndex1795430818694 } from './1795430818694-AdminListIndex';
 import { CastVoteFunction1795438627478 } from './1795438627478-CastVoteFunction';
+import { IcpWordWindowIndex1795440000000 } from './1795440000000-IcpWordWindowIndex';
 
 /** Every migration of the catalog schema, in order. Listed explicitly so dist and ts runs agree. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   VoteCounts1795430263586,
   AdminListIndex1795430818694,
   CastVoteFunction1795438627478,
+  IcpWordWindowIndex1795440000000,
 ];
