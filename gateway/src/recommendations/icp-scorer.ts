@@ -1,3 +1,4 @@
+// why-long: the five rules and the per-ranking indexes they read are one unit; split apart they would pass half-built state between files.
 import { ConferenceCandidate, icpItems } from '@confdir/contracts';
 import {
   BROAD_TYPE_FLOOR,

@@ -23,7 +23,7 @@ window.matchMedia ??= ((query: string) => ({
   dispatchEvent: () => false,
 })) as typeof window.matchMedia;
 
-// findBy*/waitFor wait for what a user would wait for, not 1 s: rendering is slow when the machine is busy.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor wait for what a user would wait for, not 1 s: at load 20 on CI a re-render after a fetch took over 5 s.
+configure({ asyncUtilTimeout: 15_000 });
 // Chakra in jsdom renders slowly on a shared 2-core machine; these tests assert behaviour, not speed.
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
