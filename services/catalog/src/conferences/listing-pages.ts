@@ -35,6 +35,12 @@ export interface PageIndex {
 export const CHECKPOINT_EVERY = 200;
 /** An index is rebuilt at most this long after a write this process did not see (other replicas, the importer). */
 const TTL_MS = 30_000;
+/**
+ * An index older than TTL_MS but younger than this is still answered from while its rebuild runs in
+ * the background (one per key), so no request waits for a rebuild (~140 ms at 100k rows on a loaded
+ * machine); an older one, or one dropped by a write here, is rebuilt before answering.
+ */
+const SERVE_STALE_MS = 120_000;
 /** Distinct filter keys kept; the least recently used goes first. A key holds at most total/200 checkpoints. */
 const MAX_KEYS = 500;
 
@@ -42,6 +48,7 @@ interface Entry {
   index: Promise<PageIndex>;
   builtAt: number;
   generation: number;
+  refreshing?: boolean;
 }
 
 /**
@@ -49,7 +56,7 @@ interface Entry {
  * one query (index order, window functions) yields the exact total and a checkpoint every 200 rows;
  * a page then seeks to the nearest checkpoint through the order index and skips fewer than 200 rows.
  * Writes to conferences made by this process drop every index at once, so totals stay exact here;
- * writes made elsewhere show within 30 s (issue 12).
+ * writes made elsewhere show within 30 s (issue 12), plus the time of a background rebuild.
  */
 @Injectable()
 export class ListingPages implements EntitySubscriberInterface<ConferenceEntity> {
@@ -80,12 +87,36 @@ export class ListingPages implements EntitySubscriberInterface<ConferenceEntity>
   /** The page index of `filterKey`, built from `matching` (the WHERE of the listing) when missing or stale. */
   indexFor(filterKey: string, order: ListingOrder, matching: () => SelectQueryBuilder<ConferenceEntity>, now = Date.now()): Promise<PageIndex> {
     const hit = this.entries.get(filterKey);
-    if (hit && hit.generation === this.generation && now - hit.builtAt < TTL_MS) {
+    const age = hit ? now - hit.builtAt : Infinity;
+    if (hit && hit.generation === this.generation && age < SERVE_STALE_MS) {
+      if (age >= TTL_MS) this.refresh(filterKey, hit, order, matching);
       this.entries.delete(filterKey);
       this.entries.set(filterKey, hit);
       return hit.index;
     }
-    const entry: Entry = { index: build(matching(), order), builtAt: now, generation: this.generation };
+    return this.store(filterKey, { index: build(matching(), order), builtAt: now, generation: this.generation });
+  }
+
+  /** Rebuilds a stale index once in the background; its entry keeps answering until the new one is ready. */
+  private refresh(filterKey: string, stale: Entry, order: ListingOrder, matching: () => SelectQueryBuilder<ConferenceEntity>): void {
+    if (stale.refreshing) return;
+    stale.refreshing = true;
+    const generation = this.generation;
+    build(matching(), order).then(
+      (index) => {
+        // A write here meanwhile dropped the entry (or replaced it): this index may be older than that write.
+        if (this.entries.get(filterKey) === stale && generation === this.generation) {
+          this.store(filterKey, { index: Promise.resolve(index), builtAt: Date.now(), generation });
+        }
+      },
+      () => {
+        // The stale entry keeps answering; the next request past TTL_MS tries again.
+        stale.refreshing = false;
+      },
+    );
+  }
+
+  private store(filterKey: string, entry: Entry): Promise<PageIndex> {
     // A failed build is not remembered: the next request tries again.
     entry.index.catch(() => this.entries.get(filterKey) === entry && this.entries.delete(filterKey));
     this.entries.delete(filterKey);
