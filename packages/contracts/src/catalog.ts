@@ -1,9 +1,10 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, isURL, isUUID, Matches } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, isUUID, Matches } from 'class-validator';
 import { Check } from './check';
 import { subject } from './subjects';
 import { MAX_ID } from './ids';
-import { CATALOG_LIMITS, CONFERENCE_SORTS, CONFERENCE_STATUSES, CONFERENCE_TYPES, isCalendarDay, isDayOrInstant } from './catalog.types';
+import { CATALOG_LIMITS, CONFERENCE_SORTS, CONFERENCE_STATUSES, CONFERENCE_TYPES, isCalendarDay, isDayOrInstant, SUBMISSION_FIELDS } from './catalog.types';
+import { numberField, textField } from './field-rules';
 import type { ConferenceSort, ConferenceStatus, ConferenceType } from './catalog.types';
 import { ConferenceDetailsFields, DiscoveryFilters } from './discovery';
 
@@ -47,28 +48,6 @@ export const CATALOG_PATTERNS = {
   sitemapEntries: subject('catalog.sitemap.entries'),
 } as const;
 
-/** A web URL with a scheme and a host name. */
-export function isWebUrl(value: unknown): value is string {
-  return typeof value === 'string' && isURL(value, { protocols: ['http', 'https'], require_protocol: true });
-}
-
-function text(label: string, max: number, opts: { required?: string; valid?: (v: string) => boolean; invalid?: string } = {}) {
-  return (value: unknown): string | null => {
-    if (value === undefined || value === null || value === '') return opts.required ?? null;
-    if (typeof value !== 'string') return opts.invalid ?? `${label} must be a single text value`;
-    // PostgreSQL text cannot hold NUL, so letting one through would fail in the database as a 500.
-    if (value.includes('\u0000')) return `${label} must not contain NUL characters`;
-    if (value.length > max) return `${label} must be at most ${max} characters`;
-    if (opts.valid && !opts.valid(value)) return opts.invalid ?? `${label} is not valid`;
-    return null;
-  };
-}
-
-function wholeNumber(label: string, min: number, max: number) {
-  return (value: unknown): string | null =>
-    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? null : `${label} must be a whole number from ${min} to ${max}`;
-}
-
 function oneOf(label: string, values: readonly string[], extra: string[] = []) {
   return (value: unknown): string | null =>
     typeof value === 'string' && values.includes(value) ? null : `${label} must be one of: ${[...extra, ...values].join(', ')}`;
@@ -107,7 +86,7 @@ const dayOrInstant = (label: string) => (value: unknown) =>
 export class ListConferencesQuery extends DiscoveryFilters {
   @IsOptional()
   @Transform(trimToUndefined)
-  @Check(text('q', CATALOG_LIMITS.query))
+  @Check(textField('q', CATALOG_LIMITS.query))
   q?: string;
 
   @IsOptional()
@@ -127,7 +106,7 @@ export class ListConferencesQuery extends DiscoveryFilters {
 
   @IsOptional()
   @Transform(trimToUndefined)
-  @Check(text('location', CATALOG_LIMITS.location))
+  @Check(textField('location', CATALOG_LIMITS.location))
   location?: string;
 
   @IsOptional()
@@ -137,17 +116,17 @@ export class ListConferencesQuery extends DiscoveryFilters {
 
   @IsOptional()
   @Transform(toOptionalInt)
-  @Check(wholeNumber('page', 1, CATALOG_LIMITS.maxPage))
+  @Check(numberField('page', 1, CATALOG_LIMITS.maxPage, { required: true }))
   page?: number;
 
   @IsOptional()
   @Transform(toOptionalInt)
-  @Check(wholeNumber('limit', 1, CATALOG_LIMITS.maxLimit))
+  @Check(numberField('limit', 1, CATALOG_LIMITS.maxLimit, { required: true }))
   limit?: number;
 }
 
 export class ConferenceSlugMessage {
-  @Check(text('slug', 300, { required: 'slug is required' }))
+  @Check(textField('slug', 300, { required: true }))
   slug: string;
 }
 
@@ -161,16 +140,16 @@ export class ConferenceIdsMessage {
 /** POST /api/submit (SPEC §5). Empty optional values become null. */
 export class SubmitConferenceDto extends ConferenceDetailsFields {
   @Transform(trimToUndefined)
-  @Check(text('Title', CATALOG_LIMITS.title, { required: 'Title is required', invalid: 'Title is required' }))
+  @Check(SUBMISSION_FIELDS.title)
   title: string;
 
   @Transform(trimToUndefined)
-  @Check(text('URL', CATALOG_LIMITS.url, { required: 'Must be a valid URL', valid: isWebUrl, invalid: 'Must be a valid URL' }))
+  @Check(SUBMISSION_FIELDS.url)
   url: string;
 
   @IsOptional()
   @Transform(trimToNull)
-  @Check(text('location', CATALOG_LIMITS.location))
+  @Check(SUBMISSION_FIELDS.location)
   location?: string | null;
 
   @IsOptional()
@@ -204,7 +183,7 @@ export class TopQuery {
 
 /** POST /api/vote body. */
 export class VoteDto {
-  @Check(wholeNumber('conferenceId', 1, MAX_ID))
+  @Check(numberField('conferenceId', 1, MAX_ID, { required: true }))
   conferenceId: number;
 
   @Check((v) => (typeof v === 'string' && isUUID(v) ? null : 'voterId must be a UUID'))
@@ -220,7 +199,7 @@ export class VoteMessage extends VoteDto {
 }
 
 export class SetConferenceStatusDto {
-  @Check(wholeNumber('id', 1, MAX_ID))
+  @Check(numberField('id', 1, MAX_ID, { required: true }))
   id: number;
 
   @Check(oneOf('status', CONFERENCE_STATUSES))

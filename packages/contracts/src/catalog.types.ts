@@ -3,6 +3,7 @@
  * web app (through `@confdir/contracts/web`) share these definitions.
  */
 import type { ConferenceDetails, ConferenceDetailsInput } from './discovery-vocab';
+import { textField } from './field-rules';
 
 export const CONFERENCE_TYPES = ['General', 'Tech', 'AI', 'SaaS', 'DevOps', 'Fintech', 'Security', 'Bio/Health'] as const;
 export type ConferenceType = (typeof CONFERENCE_TYPES)[number];
@@ -27,6 +28,15 @@ export const CATALOG_LIMITS = {
   topSize: 100,
   /** Most ids one getByIds call may ask for. */
   ids: 1000,
+} as const;
+
+const MUST_BE_URL = 'Must be a valid URL';
+
+/** The text fields of a submission (SPEC §5 wording); POST /api/submit and the submit form check these. */
+export const SUBMISSION_FIELDS = {
+  title: textField('Title', CATALOG_LIMITS.title, { required: true, messages: { required: 'Title is required', type: 'Title is required' } }),
+  url: textField('URL', CATALOG_LIMITS.url, { required: true, format: 'url', messages: { required: MUST_BE_URL, type: MUST_BE_URL, format: MUST_BE_URL } }),
+  location: textField('location', CATALOG_LIMITS.location),
 } as const;
 
 /** A conference as the API serves it. Dates are ISO strings (UTC); missing optional values are null. */

@@ -1,14 +1,13 @@
 import { registerDecorator, ValidationArguments } from 'class-validator';
-
-/** A field rule: null when the value is fine, otherwise the one message that says what is wrong. */
-export type FieldRule = (value: unknown) => string | null;
+import { apiRule, Field, FieldRule } from './field-rules';
 
 /**
  * The one custom validation decorator of the contracts: one rule per field whose message says
  * exactly what is wrong, so a missing value reads 'Title is required' once rather than one line per
- * broken constraint. Rules are plain functions, so the same ones can run anywhere.
+ * broken constraint. A `Field` from field-rules.ts is the same rule the web forms check.
  */
-export function Check(rule: FieldRule): PropertyDecorator {
+export function Check(ruleOrField: FieldRule | Field): PropertyDecorator {
+  const rule = typeof ruleOrField === 'function' ? ruleOrField : apiRule(ruleOrField);
   return (target, propertyName) =>
     registerDecorator({
       name: `check_${String(propertyName)}`,

@@ -1,10 +1,11 @@
 import { Transform } from 'class-transformer';
-import { isEmail, IsOptional } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { Check } from './check';
 import { subject } from './subjects';
 import { isRowId } from './ids';
 import { PageQuery } from './paging';
-import { COMMUNITY_LIMITS, INTEREST_STATUSES, REVIEW_ROLES, REVIEW_STATUSES } from './community.types';
+import { textField } from './field-rules';
+import { COMMUNITY_LIMITS, INTEREST_FIELDS, INTEREST_STATUSES, REVIEW_FIELDS, REVIEW_ROLES, REVIEW_STATUSES } from './community.types';
 import type { InterestStatus, ReviewRole, ReviewStatus } from './community.types';
 
 export * from './community.types';
@@ -42,9 +43,6 @@ export const COMMUNITY_PATTERNS = {
   adminDeleteInterest: subject('community.admin.interests.delete'),
 } as const;
 
-/** Postgres text cannot hold U+0000; refusing it here keeps it a 400 rather than a failed insert. */
-const NUL = '\u0000';
-
 const trimmed = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 /** Optional text: trimmed, and an empty value becomes null (a missing one stays missing; services read it as null). */
 const trimmedOrNull = ({ value }: { value: unknown }): unknown => {
@@ -52,17 +50,6 @@ const trimmedOrNull = ({ value }: { value: unknown }): unknown => {
   const t = value.trim();
   return t === '' ? null : t;
 };
-
-function text(name: string, max: number, opts: { required?: boolean; email?: boolean } = {}) {
-  return (value: unknown): string | null => {
-    if (value === undefined || value === null || value === '') return opts.required ? `${name} is required` : null;
-    if (typeof value !== 'string') return `${name} must be text`;
-    if (value.includes(NUL)) return `${name} must not contain NUL characters`;
-    if (value.length > max) return `${name} must be at most ${max} characters`;
-    if (opts.email && !isEmail(value)) return `${name} must be a valid e-mail address`;
-    return null;
-  };
-}
 
 const oneOf = (name: string, values: readonly string[]) => (value: unknown) =>
   typeof value === 'string' && values.includes(value) ? null : `${name} must be one of ${values.join(', ')}`;
@@ -89,28 +76,28 @@ export class CreateReviewDto {
   conferenceId: number;
 
   @Transform(trimmed)
-  @Check(text('userName', COMMUNITY_LIMITS.name, { required: true }))
+  @Check(REVIEW_FIELDS.userName)
   userName: string;
 
   @Transform(trimmedOrNull)
   @IsOptional()
-  @Check(text('userEmail', COMMUNITY_LIMITS.email, { email: true }))
+  @Check(REVIEW_FIELDS.userEmail)
   userEmail?: string | null;
 
   @Check(oneOf('role', REVIEW_ROLES))
   role: ReviewRole;
 
   @IsOptional()
-  @Check((v) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 5 ? null : 'rating must be an integer from 1 to 5, or null'))
+  @Check(REVIEW_FIELDS.rating)
   rating?: number | null;
 
   @Transform(trimmedOrNull)
   @IsOptional()
-  @Check(text('title', COMMUNITY_LIMITS.reviewTitle))
+  @Check(REVIEW_FIELDS.title)
   title?: string | null;
 
   @Transform(trimmed)
-  @Check(text('body', COMMUNITY_LIMITS.reviewBody, { required: true }))
+  @Check(REVIEW_FIELDS.body)
   body: string;
 }
 
@@ -121,7 +108,7 @@ export class CreateInterestDto {
   /** Empty or missing means the featured company (FEATURED_COMPANY_NAME, default Crustdata). */
   @Transform(trimmedOrNull)
   @IsOptional()
-  @Check(text('companyName', COMMUNITY_LIMITS.companyName))
+  @Check(INTEREST_FIELDS.companyName)
   companyName?: string | null;
 
   @Check(oneOf('status', INTEREST_STATUSES))
@@ -129,23 +116,23 @@ export class CreateInterestDto {
 
   @Transform(trimmedOrNull)
   @IsOptional()
-  @Check(text('comment', COMMUNITY_LIMITS.comment))
+  @Check(INTEREST_FIELDS.comment)
   comment?: string | null;
 
   @Transform(trimmedOrNull)
   @IsOptional()
-  @Check(text('submittedBy', COMMUNITY_LIMITS.name))
+  @Check(INTEREST_FIELDS.submittedBy)
   submittedBy?: string | null;
 
   @Transform(trimmedOrNull)
   @IsOptional()
-  @Check(text('contactEmail', COMMUNITY_LIMITS.email, { email: true }))
+  @Check(INTEREST_FIELDS.contactEmail)
   contactEmail?: string | null;
 }
 
 export class CompanyInterestsQuery extends PageQuery {
   @Transform(trimmed)
-  @Check(text('companyName', COMMUNITY_LIMITS.companyName, { required: true }))
+  @Check(textField('companyName', COMMUNITY_LIMITS.companyName, { required: true }))
   companyName: string;
 }
 

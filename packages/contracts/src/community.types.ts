@@ -2,6 +2,7 @@
  * Community wire shapes and limits without decorators or Node APIs: the gateway, the service and
  * the web app (through `@confdir/contracts/web`) share these definitions.
  */
+import { numberField, textField } from './field-rules';
 import type { PageInfo } from './paging.types';
 
 export const REVIEW_ROLES = ['ATTENDED', 'SPONSORED', 'DID_NOT_ATTEND'] as const;
@@ -19,6 +20,25 @@ export const COMMUNITY_LIMITS = {
   reviewBody: 5000,
   companyName: 200,
   comment: 2000,
+} as const;
+
+const RATING_MESSAGE = 'rating must be an integer from 1 to 5, or null';
+
+/** The rules of a review (POST /api/reviews and the review form). */
+export const REVIEW_FIELDS = {
+  userName: textField('userName', COMMUNITY_LIMITS.name, { required: true }),
+  userEmail: textField('userEmail', COMMUNITY_LIMITS.email, { format: 'email' }),
+  rating: numberField('rating', 1, 5, { messages: { type: RATING_MESSAGE, range: RATING_MESSAGE } }),
+  title: textField('title', COMMUNITY_LIMITS.reviewTitle),
+  body: textField('body', COMMUNITY_LIMITS.reviewBody, { required: true }),
+} as const;
+
+/** The rules of a company interest (POST /api/interests and the interest form). */
+export const INTEREST_FIELDS = {
+  companyName: textField('companyName', COMMUNITY_LIMITS.companyName),
+  comment: textField('comment', COMMUNITY_LIMITS.comment),
+  submittedBy: textField('submittedBy', COMMUNITY_LIMITS.name),
+  contactEmail: textField('contactEmail', COMMUNITY_LIMITS.email, { format: 'email' }),
 } as const;
 
 /** A review as the public sees it: never the reviewer's e-mail. */

@@ -3,12 +3,10 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
-  IsEmail,
   IsIn,
   IsInt,
   IsOptional,
   IsString,
-  IsUrl,
   Matches,
   Max,
   MaxLength,
@@ -19,7 +17,7 @@ import { Check } from './check';
 import { OBJECT_PATH_PATTERN } from './media.types';
 import { subject } from './subjects';
 import { MAX_ID } from './ids';
-import { COMPANY_EVENT_ROLES, COMPANY_EVENT_STATUSES, COMPANY_SLUG_PATTERN, EVENT_MAX_PHOTOS } from './companies.types';
+import { COMPANY_EVENT_FIELDS, COMPANY_EVENT_ROLES, COMPANY_EVENT_STATUSES, COMPANY_FIELDS, COMPANY_SLUG_PATTERN, EVENT_MAX_PHOTOS } from './companies.types';
 import type { CompanyEventRole } from './companies.types';
 
 export * from './companies.types';
@@ -67,24 +65,15 @@ const optionalText = () =>
     return cleaned === '' ? null : cleaned;
   });
 
-/** One rule, one message: a string, not blank after trimming, and within its length. */
-const requiredText = (required: string, maxLength: number, tooLong: string) => (value: unknown): string | null => {
-  if (typeof value !== 'string' || value.trim().length === 0) return required;
-  return value.length <= maxLength ? null : tooLong;
-};
-
-const httpUrl = { protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true };
-
 /** Body of POST /api/companies and PUT /api/companies/:slug. Empty strings become null. */
 export class CompanyInput {
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? clean(value) : value))
-  @Check(requiredText('Company name is required', 200, 'Company name must be at most 200 characters'))
+  @Check(COMPANY_FIELDS.name)
   name: string;
 
   @optionalText()
   @IsOptional()
-  @IsUrl(httpUrl, { message: 'Website must be a valid http(s) URL' })
-  @MaxLength(2048, { message: 'Website must be at most 2048 characters' })
+  @Check(COMPANY_FIELDS.website)
   website?: string | null;
 
   @optionalText()
@@ -95,32 +84,31 @@ export class CompanyInput {
 
   @optionalText()
   @IsOptional()
-  @IsEmail({}, { message: 'Invalid email' })
-  @MaxLength(254, { message: 'Contact email must be at most 254 characters' })
+  @Check(COMPANY_FIELDS.contactEmail)
   contactEmail?: string | null;
 
-  @optionalText() @IsOptional() @IsString() @MaxLength(500, { message: 'Locations must be at most 500 characters' })
+  @optionalText() @IsOptional() @Check(COMPANY_FIELDS.locations)
   locations?: string | null;
 
-  @optionalText() @IsOptional() @IsString() @MaxLength(500, { message: 'Backing must be at most 500 characters' })
+  @optionalText() @IsOptional() @Check(COMPANY_FIELDS.backing)
   backing?: string | null;
 
-  @optionalText() @IsOptional() @IsString() @MaxLength(2000, { message: 'Summary must be at most 2000 characters' })
+  @optionalText() @IsOptional() @Check(COMPANY_FIELDS.icpSummary)
   icpSummary?: string | null;
 
-  @optionalText() @IsOptional() @IsString() @MaxLength(1000, { message: 'Target industries must be at most 1000 characters' })
+  @optionalText() @IsOptional() @Check(COMPANY_FIELDS.targetIndustries)
   targetIndustries?: string | null;
 
-  @optionalText() @IsOptional() @IsString() @MaxLength(1000, { message: 'Target titles must be at most 1000 characters' })
+  @optionalText() @IsOptional() @Check(COMPANY_FIELDS.targetTitles)
   targetTitles?: string | null;
 
-  @optionalText() @IsOptional() @IsString() @MaxLength(1000, { message: 'Target company sizes must be at most 1000 characters' })
+  @optionalText() @IsOptional() @Check(COMPANY_FIELDS.targetCompanySizes)
   targetCompanySizes?: string | null;
 
-  @optionalText() @IsOptional() @IsString() @MaxLength(1000, { message: 'Target regions must be at most 1000 characters' })
+  @optionalText() @IsOptional() @Check(COMPANY_FIELDS.targetRegions)
   targetRegions?: string | null;
 
-  @optionalText() @IsOptional() @IsString() @MaxLength(2000, { message: 'Additional notes must be at most 2000 characters' })
+  @optionalText() @IsOptional() @Check(COMPANY_FIELDS.targetNotes)
   targetNotes?: string | null;
 }
 
@@ -137,11 +125,10 @@ export class CompanyEventInput {
 
   @optionalText()
   @IsOptional()
-  @IsString({ message: 'Conference name must be text' })
-  @MaxLength(300, { message: 'Conference name must be at most 300 characters' })
+  @Check(COMPANY_EVENT_FIELDS.customConferenceName)
   customConferenceName?: string | null;
 
-  @optionalText() @IsOptional() @IsString() @MaxLength(300, { message: 'Location must be at most 300 characters' })
+  @optionalText() @IsOptional() @Check(COMPANY_EVENT_FIELDS.location)
   location?: string | null;
 
   @Transform(({ value }: { value: unknown }) => (value === undefined || value === null || value === '' ? 'ATTENDED' : value))
@@ -149,33 +136,26 @@ export class CompanyEventInput {
   role: CompanyEventRole = 'ATTENDED';
 
   @IsOptional()
-  @IsInt({ message: 'Rating must be a whole number from 1 to 5' })
-  @Min(1, { message: 'Rating must be a whole number from 1 to 5' })
-  @Max(5, { message: 'Rating must be a whole number from 1 to 5' })
+  @Check(COMPANY_EVENT_FIELDS.rating)
   rating?: number | null;
 
   @IsOptional()
-  @IsInt({ message: 'Year must be a whole number from 2000 to 2100' })
-  @Min(2000, { message: 'Year must be a whole number from 2000 to 2100' })
-  @Max(2100, { message: 'Year must be a whole number from 2000 to 2100' })
+  @Check(COMPANY_EVENT_FIELDS.year)
   year?: number | null;
 
   @IsOptional()
-  @IsInt({ message: 'Month must be a whole number from 1 to 12' })
-  @Min(1, { message: 'Month must be a whole number from 1 to 12' })
-  @Max(12, { message: 'Month must be a whole number from 1 to 12' })
+  @Check(COMPANY_EVENT_FIELDS.month)
   month?: number | null;
 
-  @optionalText() @IsOptional() @IsString() @MaxLength(5000, { message: 'Outcomes must be at most 5000 characters' })
+  @optionalText() @IsOptional() @Check(COMPANY_EVENT_FIELDS.outcomes)
   outcomes?: string | null;
 
-  @optionalText() @IsOptional() @IsString() @MaxLength(5000, { message: 'Notes must be at most 5000 characters' })
+  @optionalText() @IsOptional() @Check(COMPANY_EVENT_FIELDS.notes)
   notes?: string | null;
 
   @optionalText()
   @IsOptional()
-  @IsUrl(httpUrl, { message: 'Case study URL must be a valid http(s) URL' })
-  @MaxLength(2048, { message: 'Case study URL must be at most 2048 characters' })
+  @Check(COMPANY_EVENT_FIELDS.caseStudyUrl)
   caseStudyUrl?: string | null;
 
   /** An empty list is stored as null (SPEC §5: photoUrls null when empty). */

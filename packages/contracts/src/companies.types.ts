@@ -2,6 +2,7 @@
  * Companies wire shapes, limits and the cross-field event rule without decorators or Node APIs:
  * the gateway, the service and the web app (through `@confdir/contracts/web`) share these definitions.
  */
+import { numberField, textField } from './field-rules';
 import type { PageInfo } from './paging.types';
 
 export const COMPANY_EVENT_ROLES = ['ATTENDED', 'SPONSORED', 'SPOKE', 'EXHIBITED'] as const;
@@ -18,6 +19,33 @@ export const COMPANY_FORBIDDEN_MESSAGE = 'You are not allowed to edit this compa
 
 /** Slugs are lowercase words joined by dashes; anything else cannot name a company. */
 export const COMPANY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The rules of a company profile (POST/PUT /api/companies and the company form). */
+export const COMPANY_FIELDS = {
+  name: textField('Company name', 200, { required: true, messages: { required: 'Company name is required', type: 'Company name is required' } }),
+  website: textField('Website', 2048, { format: 'url' }),
+  contactEmail: textField('Contact email', 254, { format: 'email', messages: { format: 'Invalid email' } }),
+  locations: textField('Locations', 500),
+  backing: textField('Backing', 500),
+  icpSummary: textField('Summary', 2000),
+  targetIndustries: textField('Target industries', 1000),
+  targetTitles: textField('Target titles', 1000),
+  targetCompanySizes: textField('Target company sizes', 1000),
+  targetRegions: textField('Target regions', 1000),
+  targetNotes: textField('Additional notes', 2000),
+} as const;
+
+/** The rules of a track-record event (the company event dialog, the admin form and their endpoints). */
+export const COMPANY_EVENT_FIELDS = {
+  customConferenceName: textField('Conference name', 300),
+  location: textField('Location', 300),
+  rating: numberField('Rating', 1, 5),
+  year: numberField('Year', 2000, 2100),
+  month: numberField('Month', 1, 12),
+  outcomes: textField('Outcomes', 5000),
+  notes: textField('Notes', 5000),
+  caseStudyUrl: textField('Case study URL', 2048, { format: 'url' }),
+} as const;
 
 /** The cross-field rule class-validator cannot express on one property. Null when fine. */
 export function conferenceChoiceError(event: { conferenceId?: number | null; customConferenceName?: string | null }): string | null {

@@ -1,3 +1,4 @@
+import { textField } from './field-rules';
 import { AttendanceMode } from './icp';
 
 /**
@@ -36,6 +37,12 @@ export type ConferenceTopic = (typeof CONFERENCE_TOPICS)[number];
 export const AOE = 'AoE';
 
 export const DISCOVERY_LIMITS = { city: 100, topics: 10, languages: 10 } as const;
+
+/** The free-text discovery fields of a submission or an admin edit. */
+export const DETAILS_FIELDS = {
+  cfpUrl: textField('cfpUrl', 2048, { format: 'url' }),
+  city: textField('city', DISCOVERY_LIMITS.city),
+} as const;
 
 /** The fields every conference carries in API answers. */
 export interface ConferenceDetails {

@@ -1,14 +1,17 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, ValidateBy, ValidationOptions } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional } from 'class-validator';
+import { Check } from './check';
+import { FieldRule, numberField } from './field-rules';
+import { isRowId } from './ids';
+import { isCalendarDay } from './catalog.types';
 import { Continent, CONTINENT_CODES, isCountryCode } from './countries';
 import { ATTENDANCE_MODES, AttendanceMode } from './icp';
-import { CONFERENCE_TOPICS, ConferenceTopic, DISCOVERY_LIMITS, EVENT_STATUSES, EventStatus, isLanguageCode, isTimeZone } from './discovery-vocab';
+import { CONFERENCE_TOPICS, ConferenceTopic, DETAILS_FIELDS, DISCOVERY_LIMITS, EVENT_STATUSES, EventStatus, isLanguageCode, isTimeZone } from './discovery-vocab';
 
 /** Validated query and body shapes of the discovery fields (vocabulary in discovery-vocab.ts). */
 
-function Rule(name: string, check: (value: unknown) => boolean, message: string, options?: ValidationOptions) {
-  return ValidateBy({ name, validator: { validate: check, defaultMessage: () => message } }, options);
-}
+/** A rule from a predicate and its one message. */
+const rule = (valid: (value: unknown) => boolean, message: string): FieldRule => (value) => (valid(value) ? null : message);
 
 const blankToUndefined = ({ value }: { value: unknown }): unknown => (value === '' || value === 'all' || value === null ? undefined : value);
 const upper = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && value !== '' ? value.trim().toUpperCase() : blankToUndefined({ value }));
@@ -24,7 +27,7 @@ export class DiscoveryFilters {
 
   @IsOptional()
   @Transform(upper)
-  @Rule('country', isCountryCode, 'country must be an ISO 3166 two-letter country code, e.g. DE')
+  @Check(rule(isCountryCode, 'country must be an ISO 3166 two-letter country code, e.g. DE'))
   country?: string;
 
   @IsOptional()
@@ -34,7 +37,7 @@ export class DiscoveryFilters {
 
   @IsOptional()
   @Transform(lower)
-  @Rule('language', isLanguageCode, 'language must be a two-letter ISO 639-1 code, e.g. en')
+  @Check(rule(isLanguageCode, 'language must be a two-letter ISO 639-1 code, e.g. en'))
   language?: string;
 
   @IsOptional()
@@ -50,8 +53,6 @@ export class DiscoveryFilters {
 }
 
 const toInt = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value === '' ? undefined : value);
-const wholeNumber = (label: string, max: number) =>
-  Rule(label, (v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= max, `${label} must be a whole number from 1 to ${max}`);
 
 export const CFP_LIMITS = { pageSize: 20, maxLimit: 200, maxPage: 10_000 } as const;
 
@@ -59,12 +60,12 @@ export const CFP_LIMITS = { pageSize: 20, maxLimit: 200, maxPage: 10_000 } as co
 export class OpenCfpsQuery extends DiscoveryFilters {
   @IsOptional()
   @Transform(toInt)
-  @wholeNumber('page', CFP_LIMITS.maxPage)
+  @Check(numberField('page', 1, CFP_LIMITS.maxPage))
   page?: number;
 
   @IsOptional()
   @Transform(toInt)
-  @wholeNumber('limit', CFP_LIMITS.maxLimit)
+  @Check(numberField('limit', 1, CFP_LIMITS.maxLimit))
   limit?: number;
 }
 
@@ -74,24 +75,22 @@ const trimOrNull = ({ value }: { value: unknown }): unknown => {
 };
 const codes = (transform: (v: string) => string) => ({ value }: { value: unknown }): unknown =>
   Array.isArray(value) ? [...new Set(value.map((v) => (typeof v === 'string' ? transform(v.trim()) : v)))] : value;
-const isDay = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
-const isHttpUrl = (v: unknown) => typeof v === 'string' && v.length <= 2048 && /^https?:\/\/[^\s/?#]+\.[^\s]*$/i.test(v);
 
 /** The discovery fields of a submission or an admin edit (body); every one optional. */
 export class ConferenceDetailsFields {
   @IsOptional()
   @Transform(trimOrNull)
-  @Rule('cfpUrl', isHttpUrl, 'cfpUrl must be a valid http(s) URL')
+  @Check(DETAILS_FIELDS.cfpUrl)
   cfpUrl?: string | null;
 
   @IsOptional()
   @Transform(trimOrNull)
-  @Rule('cfpEndDate', isDay, 'cfpEndDate must be a date written YYYY-MM-DD')
+  @Check(rule(isCalendarDay, 'cfpEndDate must be a date written YYYY-MM-DD'))
   cfpEndDate?: string | null;
 
   @IsOptional()
   @Transform(trimOrNull)
-  @Rule('cfpTimezone', isTimeZone, 'cfpTimezone must be AoE, UTC or an IANA time zone such as Europe/Berlin')
+  @Check(rule(isTimeZone, 'cfpTimezone must be AoE, UTC or an IANA time zone such as Europe/Berlin'))
   cfpTimezone?: string;
 
   @IsOptional()
@@ -104,19 +103,19 @@ export class ConferenceDetailsFields {
 
   @IsOptional()
   @Transform(({ value }) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim().toUpperCase()) : value))
-  @Rule('country', (v) => v === null || isCountryCode(v), 'country must be an ISO 3166 two-letter country code, e.g. DE')
+  @Check(rule(isCountryCode, 'country must be an ISO 3166 two-letter country code, e.g. DE'))
   country?: string | null;
 
   @IsOptional()
   @Transform(trimOrNull)
-  @Rule('city', (v) => v === null || (typeof v === 'string' && v.length <= DISCOVERY_LIMITS.city && !v.includes('\u0000')), `city must be text of at most ${DISCOVERY_LIMITS.city} characters`)
+  @Check(DETAILS_FIELDS.city)
   city?: string | null;
 
   @IsOptional()
   @Transform(codes((v) => v.toLowerCase()))
   @IsArray({ message: 'languages must be a list of language codes' })
   @ArrayMaxSize(DISCOVERY_LIMITS.languages, { message: `languages may list at most ${DISCOVERY_LIMITS.languages} codes` })
-  @Rule('languages', isLanguageCode, 'languages must be two-letter ISO 639-1 codes, e.g. en', { each: true })
+  @Check(rule((v) => Array.isArray(v) && v.every(isLanguageCode), 'languages must be two-letter ISO 639-1 codes, e.g. en'))
   languages?: string[];
 
   @IsOptional()
@@ -129,6 +128,6 @@ export class ConferenceDetailsFields {
 
 /** `catalog.admin.conferences.update-details`: replaces the discovery fields of one conference (absent = default). */
 export class UpdateConferenceDetailsMessage extends ConferenceDetailsFields {
-  @Rule('id', (v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 2_147_483_647, 'id must be a positive integer')
+  @Check(rule(isRowId, 'id must be a positive integer'))
   id: number;
 }

@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 
 export * from './errors';
+export * from './field-rules';
 export * from './ids';
 export * from './env';
 export * from './validation-errors';

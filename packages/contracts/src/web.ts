@@ -5,6 +5,7 @@
  * of redeclaring the shapes the gateway answers with.
  */
 export * from './errors';
+export * from './field-rules';
 export * from './ids';
 export * from './paging.types';
 export * from './catalog.types';
