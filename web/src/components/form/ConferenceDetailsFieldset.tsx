@@ -1,7 +1,8 @@
-import { chakra, Field, Fieldset, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { chakra, Fieldset, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { countryOptions, MODE_OPTIONS, STATUS_OPTIONS, timeZoneOptions, TOPIC_OPTIONS } from '@/lib/discovery-labels';
 import type { DetailsForm } from './conference-details-form';
+import { FormField } from './FormField';
+import { SelectField as Select } from './SelectField';
 
 type Errors = Partial<Record<keyof DetailsForm, string | undefined>>;
 
@@ -11,25 +12,6 @@ interface Props {
   errors?: Errors;
   /** The admin edit may mark a conference cancelled or postponed; a submission is scheduled. */
   withStatus?: boolean;
-}
-
-function Select({ label, value, onChange, options, children }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; children?: ReactNode }) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
-          {children}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
 }
 
 /** CFP, attendance, place, languages and topics: one fieldset for the submit form and the admin edit. */
@@ -43,30 +25,22 @@ export function ConferenceDetailsFieldset({ value, onChange, errors = {}, withSt
         <Select label="Country" value={value.country} onChange={(v) => set('country', v)} options={countryOptions()}>
           <option value="">Not set</option>
         </Select>
-        <Field.Root invalid={!!errors.city}>
-          <Field.Label>City</Field.Label>
+        <FormField label="City" error={errors.city}>
           <Input value={value.city} onChange={(e) => set('city', e.target.value)} autoComplete="off" />
-          <Field.ErrorText>{errors.city}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       </SimpleGrid>
-      <Field.Root invalid={!!errors.cfpUrl}>
-        <Field.Label>Call for papers URL</Field.Label>
+      <FormField label="Call for papers URL" error={errors.cfpUrl}>
         <Input value={value.cfpUrl} onChange={(e) => set('cfpUrl', e.target.value)} type="url" inputMode="url" placeholder="https://example.com/cfp" />
-        <Field.ErrorText>{errors.cfpUrl}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-        <Field.Root>
-          <Field.Label>CFP deadline (last day)</Field.Label>
+        <FormField label="CFP deadline (last day)">
           <Input value={value.cfpEndDate} onChange={(e) => set('cfpEndDate', e.target.value)} type="date" />
-        </Field.Root>
+        </FormField>
         <Select label="Deadline time zone" value={value.cfpTimezone} onChange={(v) => set('cfpTimezone', v)} options={timeZoneOptions()} />
       </SimpleGrid>
-      <Field.Root invalid={!!errors.languages}>
-        <Field.Label>Languages</Field.Label>
+      <FormField label="Languages" error={errors.languages} helperText="Two-letter codes, separated by commas.">
         <Input value={value.languages} onChange={(e) => set('languages', e.target.value)} placeholder="en, de" autoComplete="off" />
-        <Field.HelperText>Two-letter codes, separated by commas.</Field.HelperText>
-        <Field.ErrorText>{errors.languages}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
       <Fieldset.Root>
         <Fieldset.Legend fontSize="sm" fontWeight="medium">
           Topics

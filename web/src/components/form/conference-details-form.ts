@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { AOE, ATTENDANCE_MODES, EVENT_STATUSES, isLanguageCode, type AttendanceMode, type ConferenceTopic, type EventStatus } from '@/lib/discovery';
 import type { Conference } from '@/types/conference';
-import { safeHttpUrl } from '@/lib/urls';
+import { fieldSchema } from '@/lib/field-schema';
+import { DETAILS_FIELDS } from '@confdir/contracts/web';
 
 /** The discovery fields as the submit form and the admin edit hold them (text inputs, a topic list). */
 export const detailsSchema = z.object({
   attendanceMode: z.enum(ATTENDANCE_MODES),
   eventStatus: z.enum(EVENT_STATUSES),
   country: z.string(),
-  city: z.string().trim().max(100, 'City must be at most 100 characters'),
-  cfpUrl: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || safeHttpUrl(v) !== undefined, 'Must be a valid URL'),
+  city: fieldSchema(DETAILS_FIELDS.city),
+  cfpUrl: fieldSchema(DETAILS_FIELDS.cfpUrl),
   cfpEndDate: z.string(),
   cfpTimezone: z.string(),
   languages: z

@@ -1,13 +1,17 @@
-import { Button, Card, Field, Heading, Input, Link, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Heading, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import { FormField } from '@/components/form/FormField';
+import { SelectControl } from '@/components/form/SelectField';
 import { notify } from '@/components/ui/toaster';
 import { FEATURED_COMPANY_SLUG } from '@/config/constants';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateAdminCompanyEvent } from '../api/create-company-event';
 import { companyEventSchema, emptyCompanyEvent, toCompanyEventPayload, type CompanyEventForm as Values } from '../lib/company-event-schema';
 import { COMPANY_EVENT_ROLES } from '../types';
+
+const ROLE_OPTIONS = COMPANY_EVENT_ROLES.map((r) => ({ value: r, label: r }));
 
 /** SPEC §2 Companies tab: a past conference of the featured company. */
 export function CompanyEventForm({ adminKey }: { adminKey: string }) {
@@ -46,54 +50,28 @@ export function CompanyEventForm({ adminKey }: { adminKey: string }) {
               </Text>
             </Stack>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-              <Field.Root required invalid={!!errors.conferenceId}>
-                <Field.Label>
-                  Conference ID <Field.RequiredIndicator />
-                </Field.Label>
+              <FormField label="Conference ID" required error={errors.conferenceId?.message}>
                 <Input {...register('conferenceId')} inputMode="numeric" autoComplete="off" />
-                <Field.ErrorText>{errors.conferenceId?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root required invalid={!!errors.role}>
-                <Field.Label>
-                  Role <Field.RequiredIndicator />
-                </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...register('role')}>
-                    {COMPANY_EVENT_ROLES.map((r) => (
-                      <option key={r} value={r}>
-                        {r}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-                <Field.ErrorText>{errors.role?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={!!errors.rating}>
-                <Field.Label>Rating</Field.Label>
+              </FormField>
+              <FormField label="Role" required error={errors.role?.message}>
+                <SelectControl options={ROLE_OPTIONS} {...register('role')} />
+              </FormField>
+              <FormField label="Rating" error={errors.rating?.message} helperText="1 to 5">
                 <Input {...register('rating')} type="number" min={1} max={5} inputMode="numeric" />
-                <Field.HelperText>1 to 5</Field.HelperText>
-                <Field.ErrorText>{errors.rating?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={!!errors.year}>
-                <Field.Label>Year</Field.Label>
+              </FormField>
+              <FormField label="Year" error={errors.year?.message}>
                 <Input {...register('year')} type="number" min={2000} max={2100} inputMode="numeric" />
-                <Field.ErrorText>{errors.year?.message}</Field.ErrorText>
-              </Field.Root>
+              </FormField>
             </SimpleGrid>
-            <Field.Root>
-              <Field.Label>Outcomes</Field.Label>
+            <FormField label="Outcomes" error={errors.outcomes?.message}>
               <Textarea {...register('outcomes')} rows={3} />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Notes</Field.Label>
+            </FormField>
+            <FormField label="Notes" error={errors.notes?.message}>
               <Textarea {...register('notes')} rows={3} />
-            </Field.Root>
-            <Field.Root invalid={!!errors.caseStudyUrl}>
-              <Field.Label>Case Study URL</Field.Label>
+            </FormField>
+            <FormField label="Case Study URL" error={errors.caseStudyUrl?.message}>
               <Input {...register('caseStudyUrl')} type="url" inputMode="url" placeholder="https://" autoComplete="off" />
-              <Field.ErrorText>{errors.caseStudyUrl?.message}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
             <Button type="submit" colorPalette="brand" loading={create.isPending} loadingText="Adding..." alignSelf="flex-start">
               Add Company Event
             </Button>

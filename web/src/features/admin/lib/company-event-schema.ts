@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { FEATURED_COMPANY_SLUG } from '@/config/constants';
-import { safeHttpUrl } from '@/lib/urls';
+import { COMPANY_EVENT_FIELDS } from '@confdir/contracts/web';
+import { fieldSchema } from '@/lib/field-schema';
 import { COMPANY_EVENT_ROLES, type AdminCompanyEventPayload } from '../types';
 
-const wholeIn = (min: number, max: number) => (v: string) => v === '' || (/^\d+$/.test(v) && Number(v) >= min && Number(v) <= max);
-
-/** SPEC §5 admin form: Conference ID required and numeric, Role required, Year 2000-2100, Rating 1-5, case study a URL. */
+/** SPEC §5 admin form with the contract's rules: Conference ID required and numeric, Role required, Year 2000-2100, Rating 1-5, case study a URL. */
 export const companyEventSchema = z.object({
   conferenceId: z
     .string()
@@ -13,14 +12,11 @@ export const companyEventSchema = z.object({
     .min(1, 'Required')
     .refine((v) => /^\d+$/.test(v) && Number(v) >= 1, 'Conference ID must be a number'),
   role: z.enum(COMPANY_EVENT_ROLES, { message: 'Required' }),
-  rating: z.string().trim().refine(wholeIn(1, 5), 'Rating must be between 1 and 5'),
-  year: z.string().trim().refine(wholeIn(2000, 2100), 'Year must be between 2000 and 2100'),
-  outcomes: z.string(),
-  notes: z.string(),
-  caseStudyUrl: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || safeHttpUrl(v) !== undefined, 'Must be a valid URL'),
+  rating: fieldSchema(COMPANY_EVENT_FIELDS.rating),
+  year: fieldSchema(COMPANY_EVENT_FIELDS.year),
+  outcomes: fieldSchema(COMPANY_EVENT_FIELDS.outcomes),
+  notes: fieldSchema(COMPANY_EVENT_FIELDS.notes),
+  caseStudyUrl: fieldSchema(COMPANY_EVENT_FIELDS.caseStudyUrl),
 });
 
 export type CompanyEventForm = z.infer<typeof companyEventSchema>;

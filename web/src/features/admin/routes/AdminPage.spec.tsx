@@ -199,8 +199,8 @@ describe('AdminPage', () => {
     fireEvent.change(within(panel).getByLabelText('Case Study URL'), { target: { value: 'nope' } });
     fireEvent.click(submit);
     expect(await within(panel).findByText('Required')).toBeInTheDocument();
-    expect(within(panel).getByText('Year must be between 2000 and 2100')).toBeInTheDocument();
-    expect(within(panel).getByText('Rating must be between 1 and 5')).toBeInTheDocument();
+    expect(within(panel).getByText('Year must be a whole number from 2000 to 2100')).toBeInTheDocument();
+    expect(within(panel).getByText('Rating must be a whole number from 1 to 5')).toBeInTheDocument();
     expect(within(panel).getByText('Must be a valid URL')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: '/companies/crustdata' })).toHaveAttribute('href', '/companies/crustdata');
 

@@ -1,8 +1,9 @@
-import { Button, Card, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import { FormField } from '@/components/form/FormField';
 import { companyFormSchema, type CompanyFormValues } from '../utils/company-form';
 import { LogoField } from './LogoField';
 
@@ -28,18 +29,13 @@ export function CompanyForm({ initialValues, editing, pending, onSubmit }: Props
   const [logoUploading, setLogoUploading] = useState(false);
 
   const field = (name: TextField, label: string, options: { type?: string; placeholder?: string; multiline?: boolean; required?: boolean } = {}) => (
-    <Field.Root invalid={Boolean(errors[name])} required={options.required}>
-      <Field.Label>
-        {label}
-        {options.required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FormField label={label} required={options.required} error={errors[name]?.message}>
       {options.multiline ? (
         <Textarea rows={3} placeholder={options.placeholder} {...register(name)} />
       ) : (
         <Input type={options.type ?? 'text'} placeholder={options.placeholder} {...register(name)} />
       )}
-      {errors[name] && <Field.ErrorText>{errors[name]?.message}</Field.ErrorText>}
-    </Field.Root>
+    </FormField>
   );
 
   return (

@@ -1,7 +1,9 @@
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormField } from '@/components/form/FormField';
+import { SelectControl } from '@/components/form/SelectField';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateCompanyEvent } from '../api/create-company-event';
@@ -14,6 +16,9 @@ import { roleLabel } from '../utils/roles';
 import { EventPhotosField } from './EventPhotosField';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_OPTIONS = MONTHS.map((name, i) => ({ value: String(i + 1), label: name }));
+const RATING_OPTIONS = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: String(n) }));
+const ROLE_OPTIONS = EVENT_ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 
 interface Props {
   companySlug: string;
@@ -88,105 +93,59 @@ export function EventDialog({ companySlug, event, open, onOpenChange }: Props) {
               <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)}>
                 <Stack gap="4">
                   {custom ? (
-                    <Field.Root required>
-                      <Field.Label>
-                        Conference Name
-                        <Field.RequiredIndicator />
-                      </Field.Label>
+                    <FormField label="Conference Name" required error={errors.customConferenceName?.message}>
                       <Input placeholder="e.g. Local founders meetup" {...register('customConferenceName')} />
-                    </Field.Root>
+                    </FormField>
                   ) : (
-                    <Field.Root required>
-                      <Field.Label>
-                        Conference
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <NativeSelect.Root disabled={conferences.isPending}>
-                        {/* Controlled: the options arrive after the form is filled in. */}
-                        <NativeSelect.Field name="conferenceId" value={values.conferenceId} onChange={(e) => setValue('conferenceId', e.currentTarget.value, { shouldDirty: true })}>
-                          <option value="">{conferences.isPending ? 'Loading conferences…' : 'Select a conference'}</option>
-                          {options.map((c) => (
-                            <option key={c.id} value={String(c.id)}>
-                              {c.location ? `${c.title} (${c.location})` : c.title}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
+                    <FormField label="Conference" required>
+                      {/* Controlled: the options arrive after the form is filled in. */}
+                      <SelectControl
+                        disabled={conferences.isPending}
+                        name="conferenceId"
+                        value={values.conferenceId}
+                        onChange={(e) => setValue('conferenceId', e.currentTarget.value, { shouldDirty: true })}
+                        options={options.map((c) => ({ value: String(c.id), label: c.location ? `${c.title} (${c.location})` : c.title }))}
+                      >
+                        <option value="">{conferences.isPending ? 'Loading conferences…' : 'Select a conference'}</option>
+                      </SelectControl>
+                    </FormField>
                   )}
                   <Button type="button" variant="plain" size="sm" alignSelf="flex-start" px="0" color="brand.fg" onClick={() => setValue('mode', custom ? 'list' : 'custom')}>
                     {custom ? 'Select from list' : 'Not in the list?'}
                   </Button>
 
-                  <Field.Root>
-                    <Field.Label>Location</Field.Label>
+                  <FormField label="Location" error={errors.location?.message}>
                     <Input placeholder="e.g. Berlin, Germany" {...register('location')} />
-                  </Field.Root>
+                  </FormField>
 
                   <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <Field.Root>
-                      <Field.Label>Role</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('role')}>
-                          {EVENT_ROLES.map((role) => (
-                            <option key={role} value={role}>
-                              {roleLabel(role)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    <Field.Root invalid={Boolean(errors.rating)}>
-                      <Field.Label>Rating (1-5)</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('rating')}>
-                          <option value="">No rating</option>
-                          {[1, 2, 3, 4, 5].map((n) => (
-                            <option key={n} value={String(n)}>
-                              {n}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      <Field.ErrorText>{errors.rating?.message}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root invalid={Boolean(errors.year)}>
-                      <Field.Label>Year</Field.Label>
+                    <FormField label="Role">
+                      <SelectControl options={ROLE_OPTIONS} {...register('role')} />
+                    </FormField>
+                    <FormField label="Rating (1-5)" error={errors.rating?.message}>
+                      <SelectControl options={RATING_OPTIONS} {...register('rating')}>
+                        <option value="">No rating</option>
+                      </SelectControl>
+                    </FormField>
+                    <FormField label="Year" error={errors.year?.message}>
                       <Input type="number" inputMode="numeric" min={2000} max={2100} {...register('year')} />
-                      <Field.ErrorText>{errors.year?.message}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root invalid={Boolean(errors.month)}>
-                      <Field.Label>Month</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('month')}>
-                          <option value="">No month</option>
-                          {MONTHS.map((name, i) => (
-                            <option key={name} value={String(i + 1)}>
-                              {name}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
+                    </FormField>
+                    <FormField label="Month" error={errors.month?.message}>
+                      <SelectControl options={MONTH_OPTIONS} {...register('month')}>
+                        <option value="">No month</option>
+                      </SelectControl>
+                    </FormField>
                   </SimpleGrid>
 
-                  <Field.Root>
-                    <Field.Label>Outcomes</Field.Label>
+                  <FormField label="Outcomes" error={errors.outcomes?.message}>
                     <Textarea rows={3} placeholder="Meetings, deals, leads…" {...register('outcomes')} />
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>Notes</Field.Label>
+                  </FormField>
+                  <FormField label="Notes" error={errors.notes?.message}>
                     <Textarea rows={3} {...register('notes')} />
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.caseStudyUrl)}>
-                    <Field.Label>Case Study URL</Field.Label>
+                  </FormField>
+                  <FormField label="Case Study URL" error={errors.caseStudyUrl?.message}>
                     <Input type="url" placeholder="https://" {...register('caseStudyUrl')} />
-                    <Field.ErrorText>{errors.caseStudyUrl?.message}</Field.ErrorText>
-                  </Field.Root>
+                  </FormField>
 
                   <EventPhotosField value={values.photoUrls} onChange={(urls) => setValue('photoUrls', urls, { shouldDirty: true })} onUploadingChange={setUploading} />
                 </Stack>

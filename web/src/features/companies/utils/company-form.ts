@@ -1,19 +1,22 @@
 import { z } from 'zod';
+import { COMPANY_FIELDS } from '@confdir/contracts/web';
+import { fieldSchema } from '@/lib/field-schema';
 import type { Company, CompanyFields } from '../types';
 
+/** SPEC §5 with the contract's rules: the name required, the rest optional text within the API's limits. */
 export const companyFormSchema = z.object({
-  name: z.string().trim().min(1, 'Company name is required'),
-  website: z.string(),
+  name: fieldSchema(COMPANY_FIELDS.name),
+  website: fieldSchema(COMPANY_FIELDS.website),
   logoUrl: z.string().nullable(),
-  contactEmail: z.union([z.literal(''), z.string().trim().email('Invalid email')]),
-  locations: z.string(),
-  backing: z.string(),
-  icpSummary: z.string(),
-  targetIndustries: z.string(),
-  targetTitles: z.string(),
-  targetCompanySizes: z.string(),
-  targetRegions: z.string(),
-  targetNotes: z.string(),
+  contactEmail: fieldSchema(COMPANY_FIELDS.contactEmail),
+  locations: fieldSchema(COMPANY_FIELDS.locations),
+  backing: fieldSchema(COMPANY_FIELDS.backing),
+  icpSummary: fieldSchema(COMPANY_FIELDS.icpSummary),
+  targetIndustries: fieldSchema(COMPANY_FIELDS.targetIndustries),
+  targetTitles: fieldSchema(COMPANY_FIELDS.targetTitles),
+  targetCompanySizes: fieldSchema(COMPANY_FIELDS.targetCompanySizes),
+  targetRegions: fieldSchema(COMPANY_FIELDS.targetRegions),
+  targetNotes: fieldSchema(COMPANY_FIELDS.targetNotes),
 });
 
 export type CompanyFormValues = z.infer<typeof companyFormSchema>;

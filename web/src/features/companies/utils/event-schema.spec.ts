@@ -8,8 +8,8 @@ describe('event form checks', () => {
     expect(eventFormSchema.safeParse(emptyEventForm()).success).toBe(true);
   });
   it('keeps the year within 2000-2100', () => {
-    expect(messageOf({ year: '1999' })).toBe('Year must be between 2000 and 2100');
-    expect(messageOf({ year: '2101' })).toBe('Year must be between 2000 and 2100');
+    expect(messageOf({ year: '1999' })).toBe('Year must be a whole number from 2000 to 2100');
+    expect(messageOf({ year: '2101' })).toBe('Year must be a whole number from 2000 to 2100');
     expect(messageOf({ year: '2100' })).toBeUndefined();
   });
   it('wants an http(s) case study URL', () => {
@@ -18,7 +18,7 @@ describe('event form checks', () => {
     expect(messageOf({ caseStudyUrl: 'https://example.com/case' })).toBeUndefined();
   });
   it('keeps the rating within 1-5', () => {
-    expect(messageOf({ rating: '6' })).toBe('Rating must be between 1 and 5');
+    expect(messageOf({ rating: '6' })).toBe('Rating must be a whole number from 1 to 5');
     expect(messageOf({ rating: '5' })).toBeUndefined();
   });
 });

@@ -1,9 +1,13 @@
-import { Button, Card, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { ConferenceDetailsFieldset } from '@/components/form/ConferenceDetailsFieldset';
+import { FormField } from '@/components/form/FormField';
+import { SelectControl } from '@/components/form/SelectField';
 import { CONFERENCE_TYPES } from '@/config/constants';
 import { EMPTY_SUBMISSION, submissionSchema, type SubmissionForm, type SubmissionValues } from '../lib/submission-schema';
+
+const TYPE_OPTIONS = CONFERENCE_TYPES.map((t) => ({ value: t, label: t }));
 
 interface Props {
   pending: boolean;
@@ -27,49 +31,26 @@ export function SubmitConferenceForm({ pending, onSubmit, initial = EMPTY_SUBMIS
         {/* noValidate: our messages (SPEC §5), not the browser's, explain what is wrong. */}
         <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Submit a Conference">
           <Stack gap="5">
-            <Field.Root required invalid={!!errors.title}>
-              <Field.Label>
-                Conference Title <Field.RequiredIndicator />
-              </Field.Label>
+            <FormField label="Conference Title" required error={errors.title?.message}>
               <Input {...register('title')} placeholder="e.g. React Summit 2027" autoComplete="off" />
-              <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={!!errors.url}>
-              <Field.Label>
-                Event URL <Field.RequiredIndicator />
-              </Field.Label>
+            </FormField>
+            <FormField label="Event URL" required error={errors.url?.message}>
               <Input {...register('url')} type="url" inputMode="url" placeholder="https://example.com" autoComplete="url" />
-              <Field.ErrorText>{errors.url?.message}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-              <Field.Root invalid={!!errors.startDate}>
-                <Field.Label>Start Date</Field.Label>
+              <FormField label="Start Date" error={errors.startDate?.message}>
                 <Input {...register('startDate')} type="date" />
-                <Field.ErrorText>{errors.startDate?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={!!errors.endDate}>
-                <Field.Label>End Date</Field.Label>
+              </FormField>
+              <FormField label="End Date" error={errors.endDate?.message}>
                 <Input {...register('endDate')} type="date" />
-                <Field.ErrorText>{errors.endDate?.message}</Field.ErrorText>
-              </Field.Root>
+              </FormField>
             </SimpleGrid>
-            <Field.Root>
-              <Field.Label>Location</Field.Label>
+            <FormField label="Location" error={errors.location?.message}>
               <Input {...register('location')} placeholder="City, Country or Online" autoComplete="off" />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Type</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...register('type')}>
-                  {CONFERENCE_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {t}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            </FormField>
+            <FormField label="Type">
+              <SelectControl options={TYPE_OPTIONS} {...register('type')} />
+            </FormField>
             <Heading as="h2" size="sm" pt="2">
               Call for papers, attendance and topics (optional)
             </Heading>

@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { CONFERENCE_TYPES } from '@/config/constants';
 import { detailsPayload, detailsSchema, EMPTY_DETAILS, type DetailsPayload } from '@/components/form/conference-details-form';
-import { safeHttpUrl } from '@/lib/urls';
+import { fieldSchema } from '@/lib/field-schema';
+import { SUBMISSION_FIELDS } from '@confdir/contracts/web';
 
-/** The submit form's rules (SPEC §5); the server applies the same ones. */
+/** The submit form's rules (SPEC §5): the contract's, which the gateway applies to the request too. */
 export const submissionSchema = z
   .object({
-    title: z.string().trim().min(1, 'Title is required'),
-    url: z
-      .string()
-      .trim()
-      .refine((value) => safeHttpUrl(value) !== undefined, 'Must be a valid URL'),
+    title: fieldSchema(SUBMISSION_FIELDS.title),
+    url: fieldSchema(SUBMISSION_FIELDS.url),
     startDate: z.string(),
     endDate: z.string(),
-    location: z.string().trim(),
+    location: fieldSchema(SUBMISSION_FIELDS.location),
     type: z.enum(CONFERENCE_TYPES),
     details: detailsSchema,
   })

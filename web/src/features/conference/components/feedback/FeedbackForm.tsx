@@ -1,8 +1,10 @@
-import { Button, Card, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Card, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import type { PageInfo } from '@confdir/contracts/web';
+import { FormField } from '@/components/form/FormField';
+import { SelectControl } from '@/components/form/SelectField';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateFeedback } from '../../api/feedback';
@@ -41,11 +43,11 @@ export function FeedbackForm<R extends PageInfo, V extends FormValues, P>({ kind
               row.length > 1 || row[0].half ? (
                 <SimpleGrid key={row[0].name} columns={{ base: 1, md: 2 }} gap="4">
                   {row.map((field) => (
-                    <FormField key={field.name} field={field} methods={methods} />
+                    <SpecField key={field.name} field={field} methods={methods} />
                   ))}
                 </SimpleGrid>
               ) : (
-                <FormField key={row[0].name} field={row[0]} methods={methods} />
+                <SpecField key={row[0].name} field={row[0]} methods={methods} />
               ),
             )}
             <Button type="submit" colorPalette="brand" alignSelf="flex-start" disabled={create.isPending}>
@@ -69,7 +71,8 @@ function rows<V extends FormValues>(fields: FieldSpec<V>[]): FieldSpec<V>[][] {
   return out;
 }
 
-function FormField<V extends FormValues>({ field, methods }: { field: FieldSpec<V>; methods: UseFormReturn<V, unknown, V> }) {
+/** One input of the list, drawn from its spec. */
+function SpecField<V extends FormValues>({ field, methods }: { field: FieldSpec<V>; methods: UseFormReturn<V, unknown, V> }) {
   const name = field.name as Path<V>;
   const { register, watch, setValue } = methods;
   const error = methods.formState.errors[field.name]?.message as string | undefined;
@@ -78,31 +81,15 @@ function FormField<V extends FormValues>({ field, methods }: { field: FieldSpec<
   }
   let input: ReactNode;
   if (field.kind === 'select') {
-    input = (
-      <NativeSelect.Root>
-        <NativeSelect.Field placeholder={field.placeholder} {...register(name)}>
-          {field.options?.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    );
+    input = <SelectControl placeholder={field.placeholder} options={field.options ?? []} {...register(name)} />;
   } else if (field.kind === 'textarea') {
     input = <Textarea rows={field.rows} maxLength={field.maxLength} placeholder={field.placeholder} {...register(name)} />;
   } else {
     input = <Input type={field.kind} autoComplete={field.autoComplete} maxLength={field.maxLength} placeholder={field.placeholder} {...register(name)} />;
   }
   return (
-    <Field.Root invalid={Boolean(error)} required={field.required}>
-      <Field.Label>
-        {field.label}
-        {field.required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FormField label={field.label} required={field.required} error={error}>
       {input}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }

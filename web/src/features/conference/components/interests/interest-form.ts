@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COMMUNITY_LIMITS, INTEREST_STATUSES, type InterestStatus } from '@confdir/contracts/web';
+import { fieldSchema } from '@/lib/field-schema';
+import { COMMUNITY_LIMITS, INTEREST_FIELDS, INTEREST_STATUSES, type InterestStatus } from '@confdir/contracts/web';
 
 export const INTEREST_LIMITS = { companyName: COMMUNITY_LIMITS.companyName, name: COMMUNITY_LIMITS.name, email: COMMUNITY_LIMITS.email, comment: COMMUNITY_LIMITS.comment } as const;
 
@@ -20,17 +21,13 @@ export const STATUS_LABELS: Record<InterestStatus, string> = {
   NOT_GOING: 'Not Going',
 };
 
-/** SPEC §5: status required; company name, name, contact e-mail and comment optional. */
+/** SPEC §5 with the contract's rules: status required; company name, name, contact e-mail and comment optional. */
 export const interestFormSchema = z.object({
   status: z.string().refine((v) => (INTEREST_STATUSES as readonly string[]).includes(v), 'Required'),
-  companyName: z.string().trim().max(INTEREST_LIMITS.companyName),
-  submittedBy: z.string().trim().max(INTEREST_LIMITS.name),
-  contactEmail: z
-    .string()
-    .trim()
-    .max(INTEREST_LIMITS.email)
-    .refine((v) => v === '' || z.string().email().safeParse(v).success, 'Invalid email'),
-  comment: z.string().trim().max(INTEREST_LIMITS.comment),
+  companyName: fieldSchema(INTEREST_FIELDS.companyName),
+  submittedBy: fieldSchema(INTEREST_FIELDS.submittedBy),
+  contactEmail: fieldSchema(INTEREST_FIELDS.contactEmail),
+  comment: fieldSchema(INTEREST_FIELDS.comment),
 });
 
 export type InterestFormValues = z.input<typeof interestFormSchema>;

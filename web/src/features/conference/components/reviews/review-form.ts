@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { STORAGE_KEYS } from '@/config/constants';
 import { readJson, writeJson } from '@/lib/storage';
-import { COMMUNITY_LIMITS, REVIEW_ROLES, type ReviewRole } from '@confdir/contracts/web';
+import { fieldSchema } from '@/lib/field-schema';
+import { COMMUNITY_LIMITS, REVIEW_FIELDS, REVIEW_ROLES, type ReviewRole } from '@confdir/contracts/web';
 
 export const REVIEW_LIMITS = { name: COMMUNITY_LIMITS.name, email: COMMUNITY_LIMITS.email, title: COMMUNITY_LIMITS.reviewTitle, body: COMMUNITY_LIMITS.reviewBody } as const;
 
@@ -22,20 +23,14 @@ export const ROLE_LABELS: Record<ReviewRole, string> = {
   DID_NOT_ATTEND: 'Did Not Attend',
 };
 
-const required = (max: number) => z.string().trim().min(1, 'Required').max(max);
-
-/** SPEC §5: name, role and body required; e-mail optional but valid; rating optional 1-5; title optional. */
+/** SPEC §5 with the contract's rules: name, role and body required; e-mail optional but valid; rating optional 1-5; title optional. */
 export const reviewFormSchema = z.object({
-  userName: required(REVIEW_LIMITS.name),
-  userEmail: z
-    .string()
-    .trim()
-    .max(REVIEW_LIMITS.email)
-    .refine((v) => v === '' || z.string().email().safeParse(v).success, 'Invalid email'),
+  userName: fieldSchema(REVIEW_FIELDS.userName),
+  userEmail: fieldSchema(REVIEW_FIELDS.userEmail),
   role: z.string().refine((v) => (REVIEW_ROLES as readonly string[]).includes(v), 'Required'),
-  rating: z.string().refine((v) => v === '' || /^[1-5]$/.test(v), 'Invalid input'),
-  title: z.string().trim().max(REVIEW_LIMITS.title),
-  body: required(REVIEW_LIMITS.body),
+  rating: fieldSchema(REVIEW_FIELDS.rating),
+  title: fieldSchema(REVIEW_FIELDS.title),
+  body: fieldSchema(REVIEW_FIELDS.body),
 });
 
 /** Everything the inputs hold is text; the rating is '' or '1'..'5'. */
