@@ -1,5 +1,6 @@
 import { registerDecorator, ValidationArguments } from 'class-validator';
-import { apiRule, Field, FieldRule } from './field-rules';
+import { apiRule } from './field-checks';
+import type { Field, FieldRule } from './field-rules';
 
 /**
  * The one custom validation decorator of the contracts: one rule per field whose message says

@@ -1,7 +1,7 @@
 import { COMPANY_FIELDS, COMPANY_EVENT_FIELDS } from './companies.types';
 import { REVIEW_FIELDS } from './community.types';
 import { SUBMISSION_FIELDS } from './catalog.types';
-import { apiRule, formRule, isWebUrl } from './field-rules';
+import { apiRule, formRule, isWebUrl } from './field-checks';
 
 describe('field rules: one rule, worded for the API and for the form', () => {
   it('names the field in API messages and uses the SPEC §5 wording in forms', () => {

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 
 export * from './errors';
 export * from './field-rules';
+export * from './field-checks';
 export * from './ids';
 export * from './env';
 export * from './validation-errors';

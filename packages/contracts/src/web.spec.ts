@@ -19,7 +19,7 @@ describe('@confdir/contracts/web', () => {
   it('loads only its own modules and validator.js, so a browser bundle gets no decorators or Node code', () => {
     const external = [...importGraph('web.ts')].flatMap(([file, specs]) => specs.filter((s) => !s.startsWith('./')).map((s) => `${file} → ${s}`));
     // validator.js is plain browser-safe functions: the forms check URLs and e-mails exactly as the gateway does.
-    expect(external).toEqual(['field-rules.ts → validator/lib/isEmail', 'field-rules.ts → validator/lib/isURL']);
+    expect(external).toEqual(['field-checks.ts → validator/lib/isEmail', 'field-checks.ts → validator/lib/isURL']);
   });
 
   it('never reads process.env (NATS subjects stay on the server)', () => {

@@ -6,6 +6,7 @@
  */
 export * from './errors';
 export * from './field-rules';
+export * from './field-checks';
 export * from './ids';
 export * from './paging.types';
 export * from './catalog.types';
