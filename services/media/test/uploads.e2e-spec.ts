@@ -102,6 +102,14 @@ describe('media service: upload parameters and verification after upload', () =>
       expect(await record(key)).toMatchObject({ declared_content_type: 'image/png', content_type: 'image/gif' });
     });
 
+    it('accepts an image previewed (served) before it is saved, and serves it afterwards', async () => {
+      const { objectPath, key } = await uploaded(PNG);
+      expect(await svc.send<ObjectLocation>(MEDIA_PATTERNS.getObject, { key })).toMatchObject({ contentType: 'image/png', size: PNG.length });
+      expect(await verify(objectPath, LOGO_MAX_BYTES, 'Logo')).toEqual({ objectPath, contentType: 'image/png', size: PNG.length });
+      expect(await svc.send<ObjectLocation>(MEDIA_PATTERNS.getObject, { key })).toMatchObject({ contentType: 'image/png' });
+      expect(await inStore(key)).toBe(true);
+    });
+
     it.each([
       ['an HTML page', Buffer.from('<!doctype html><script>alert(document.cookie)</script>')],
       ['an SVG image', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
