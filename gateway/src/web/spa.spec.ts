@@ -2,16 +2,44 @@ import express from 'express';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { serveWebApp } from './spa';
 
-function site() {
+const SCRIPT = `export const words = ${JSON.stringify('conference '.repeat(500))};`;
+
+/** The raw bytes of a response, whatever its encoding (supertest would decode gzip on its own). */
+function raw(req: request.Test) {
+  return req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+}
+
+/** A stand-in for the web app's server bundle: every page renders. */
+function fakeSsrBundle(dir: string) {
+  mkdirSync(dir);
+  writeFileSync(
+    join(dir, 'entry-server.cjs'),
+    "exports.configure = () => {}; exports.render = async () => ({ status: 200, head: '', body: '<h1>Upcoming</h1>', state: '' });",
+  );
+}
+
+function site({ ssr = false } = {}) {
   const dist = mkdtempSync(join(tmpdir(), 'site-'));
+  if (ssr) fakeSsrBundle(join(dist, 'ssr'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // As web/scripts/precompress.mjs leaves them: brotli and gzip beside the plain file.
+  writeFileSync(join(dist, 'assets', 'big-def456.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(dist, 'assets', 'style-789abc.css'), 'body{margin:0}');
+  writeFileSync(join(dist, 'assets', 'style-789abc.css.gz'), gzipSync('body{margin:0}'));
   const app = express();
-  serveWebApp(app, { webDist: dist, webSsrDist: join(dist, 'no-ssr'), publicBaseUrl: 'https://confs.example.org' });
+  serveWebApp(app, { webDist: dist, webSsrDist: join(dist, ssr ? 'ssr' : 'no-ssr'), publicBaseUrl: 'https://confs.example.org' });
   return app;
 }
 
@@ -32,6 +60,36 @@ describe('serveWebApp', () => {
     const missing = await request(app).get('/assets/app-gone.js').expect(404);
     expect(missing.headers['content-type']).toMatch(/^text\/plain/);
     await request(app).get('/favicon-old.png').expect(404);
+  });
+
+  it('serves the brotli or gzip file the request accepts, with the type of the original, and the plain file otherwise', async () => {
+    const app = site();
+    const br = await raw(request(app).get('/assets/big-def456.js').set('Accept-Encoding', 'gzip, deflate, br')).expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(br.headers['content-length'])).toBeLessThan(SCRIPT.length / 10);
+
+    const gz = await raw(request(app).get('/assets/big-def456.js').set('Accept-Encoding', 'gzip')).expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const preferGzip = await raw(request(app).get('/assets/big-def456.js').set('Accept-Encoding', 'br;q=0.5, gzip')).expect(200);
+    expect(preferGzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await raw(request(app).get('/assets/big-def456.js').set('Accept-Encoding', 'identity')).expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((plain.body as Buffer).toString()).toBe(SCRIPT);
+    expect(plain.headers['vary']).toMatch(/Accept-Encoding/i);
+
+    const css = await raw(request(app).get('/assets/style-789abc.css').set('Accept-Encoding', 'br, gzip')).expect(200);
+    expect(css.headers['content-encoding']).toBe('gzip');
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+  });
+
+  it('short-caches pages in the browser only, since each carries its own CSP nonce', async () => {
+    const res = await request(site({ ssr: true })).get('/upcoming').expect(200);
+    expect(res.text).toContain('<div id="root"><h1>Upcoming</h1></div>');
+    expect(res.headers['cache-control']).toBe('private, max-age=30');
   });
 
   it('answers client routes with the page', async () => {

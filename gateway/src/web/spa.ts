@@ -1,7 +1,7 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { join } from 'node:path';
 import { PageRenderer } from './page-renderer';
 import { robotsTxt } from './robots';
+import { hashedAssets } from './static-assets';
 
 export interface SiteOptions {
   webDist: string;
@@ -9,8 +9,11 @@ export interface SiteOptions {
   publicBaseUrl: string;
 }
 
-/** Pages are short-cached: fresh enough for votes and new submissions, cheap for bursts of visitors. */
-const PAGE_CACHE = 'public, max-age=30';
+/**
+ * Pages are short-cached, in the browser only: each carries its own CSP nonce, which a shared cache
+ * would hand to every visitor; 30 s keeps back/forward and quick revisits instant and votes fresh.
+ */
+const PAGE_CACHE = 'private, max-age=30';
 
 /** A request for a file (its last segment has an extension) that static serving did not find. */
 function isFileRequest(path: string): boolean {
@@ -28,7 +31,7 @@ function ownOrigin(req: Request): string {
 }
 
 /**
- * Serves the site: hashed assets cached for a year, robots.txt, a plain 404 for a missing file (a
+ * Serves the site: hashed assets precompressed and cached for a year, robots.txt, a plain 404 for a missing file (a
  * stale script URL must not receive HTML), and every other GET as a server-rendered page.
  */
 export function serveWebApp(app: Express, { webDist, webSsrDist, publicBaseUrl }: SiteOptions): void {
@@ -38,12 +41,9 @@ export function serveWebApp(app: Express, { webDist, webSsrDist, publicBaseUrl }
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('text/plain').send(robots);
   });
-  const files = express.static(webDist, {
-    index: false,
-    setHeaders: (res, path) => {
-      res.setHeader('Cache-Control', path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+  app.use(hashedAssets(webDist));
+  // The rest of the build's files (favicon): unhashed names, so caches check before reuse.
+  const files = express.static(webDist, { index: false, setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache') });
   // API calls never look on disk: static serving stats a file per request (~9% of the gateway's CPU on a
   // cache-missing API read in bench:scale), and the web build has no /api folder.
   app.use((req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : files(req, res, next)));
