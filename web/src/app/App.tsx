@@ -1,14 +1,25 @@
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { useState } from 'react';
+import { BrowserRouter, useRoutes } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './provider';
 import { createRoutes } from './routes';
 
+// Built once: the route table never changes while the app runs.
+const routes = createRoutes();
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * The browser's app. A declarative router, not a data router: pages fetch their own data in the
+ * browser (the server runs the loaders), and the data router would add ~18 KB gzip to the first load.
+ */
 export function App({ queryClient }: { queryClient?: QueryClient }) {
-  const [router] = useState(() => createBrowserRouter(createRoutes()));
   return (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

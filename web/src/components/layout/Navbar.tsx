@@ -1,9 +1,13 @@
-import { Box, Button, CloseButton, Container, Drawer, Flex, HStack, IconButton, Link, Portal, Stack } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router-dom';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { ColorModeButton } from '@/components/ui/color-mode';
 import { NAV_LINKS } from './nav-links';
+import { NavItem } from './NavItem';
+
+// The phone menu (a drawer: dialog, focus trap, scroll lock) loads on the first tap, not with the page.
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 /** The same mark as the favicon, so the tab and the page agree. */
 function BrandMark() {
@@ -17,25 +21,10 @@ function BrandMark() {
   );
 }
 
-function NavItem({ label, to, anchor, onClick }: { label: string; to: string; anchor?: boolean; onClick?: () => void }) {
-  if (anchor) {
-    return (
-      <Link href={to} onClick={onClick} fontSize="sm" fontWeight="medium" color="fg.muted" _hover={{ color: 'fg' }} px="2" py="1.5">
-        {label}
-      </Link>
-    );
-  }
-  return (
-    <Link asChild fontSize="sm" fontWeight="medium" color="fg.muted" _hover={{ color: 'fg' }} px="2" py="1.5" rounded="md" css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}>
-      <NavLink to={to} end onClick={onClick}>
-        {label}
-      </NavLink>
-    </Link>
-  );
-}
-
 export function Navbar() {
   const [open, setOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const [primary, secondary] = [NAV_LINKS.slice(0, 6), NAV_LINKS.slice(6)];
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/90" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px">
@@ -64,33 +53,17 @@ export function Navbar() {
           </HStack>
           <HStack ml="auto" display={{ base: 'flex', lg: 'none' }}>
             <ColorModeButton />
-            <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end">
-              <Drawer.Trigger asChild>
-                <IconButton variant="ghost" aria-label="Open menu">
-                  <Menu />
-                </IconButton>
-              </Drawer.Trigger>
-              <Portal>
-                <Drawer.Backdrop />
-                <Drawer.Positioner>
-                  <Drawer.Content>
-                    <Drawer.Header>
-                      <Drawer.Title>Menu</Drawer.Title>
-                    </Drawer.Header>
-                    <Drawer.Body>
-                      <Stack as="nav" aria-label="Mobile" gap="1">
-                        {[...primary, ...secondary].map((l) => (
-                          <NavItem key={l.label} {...l} onClick={() => setOpen(false)} />
-                        ))}
-                      </Stack>
-                    </Drawer.Body>
-                    <Drawer.CloseTrigger asChild>
-                      <CloseButton size="sm" aria-label="Close menu" />
-                    </Drawer.CloseTrigger>
-                  </Drawer.Content>
-                </Drawer.Positioner>
-              </Portal>
-            </Drawer.Root>
+            <IconButton ref={menuButton} variant="ghost" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={open} onClick={() => {
+                setMenuLoaded(true);
+                setOpen(true);
+              }}>
+              <Menu />
+            </IconButton>
+            {menuLoaded && (
+              <Suspense>
+                <MobileMenu open={open} onOpenChange={setOpen} links={[...primary, ...secondary]} returnFocus={menuButton} />
+              </Suspense>
+            )}
           </HStack>
         </Flex>
       </Container>

@@ -1,5 +1,5 @@
-import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { TOAST_DURATION_MS } from '@/config/constants';
 
 /**
@@ -20,21 +20,14 @@ export function notify({ title, description, type = 'success' }: Notice): void {
   toaster.create({ title, description, type, duration: TOAST_DURATION_MS, closable: true });
 }
 
+// The toast region's code (the toast machines, dismiss and focus handling) loads after the page,
+// not with it: nothing is announced before the page has hydrated.
+const ToastRegion = lazy(() => import('./toast-region'));
+
 export function Toaster() {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} maxW="420px" css={{ '&[data-type=success]': { bg: 'green.700' } }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense>
+      <ToastRegion />
+    </Suspense>
   );
 }
