@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// @ts-check
+'use strict';
+/**
+ * npm run bench:web — Lighthouse 12 (mobile profile, default simulated throttling) against the built
+ * product on this machine (issue 14): the product started by scripts/start.js on a database of its
+ * own with the demo data, RUNS runs per page, the median of each figure per page, written to
+ * docs/performance.md between the bench:web markers and to test-results/bench-web.json.
+ * Env: BENCH_WEB_RUNS (default 3), CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+const { execFileSync, spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
+const { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
+const { cpus, loadavg, tmpdir } = require('node:os');
+const { join, resolve } = require('node:path');
+const { gzipSync } = require('node:zlib');
+const { dropTestDatabase } = require('../lib/provision');
+const { renderSection } = require('./report');
+
+const root = resolve(__dirname, '..', '..');
+const webDist = join(root, 'web', 'dist');
+const RUNS = Number(process.env.BENCH_WEB_RUNS || 3);
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(url) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await sleep(300);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** gzip KB of the scripts a page's HTML loads before it hydrates: its module script and modulepreloads. */
+function initialJsKb(html) {
+  const files = new Set();
+  for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/(assets\/[^"]+\.js)"/g)) files.add(m[1]);
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length;
+  return { kb: bytes / 1024, files: files.size };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** One Lighthouse run: scores 0–100 and the metrics the table shows. */
+async function audit(lighthouse, url, port) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const score = (id) => Math.round((categories[id].score ?? 0) * 100);
+  const failed = (id) =>
+    categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+      .map((ref) => ref.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    cls: audits['cumulative-layout-shift'].numericValue ?? 0,
+    lcpMs: audits['largest-contentful-paint'].numericValue ?? 0,
+    tbtMs: audits['total-blocking-time'].numericValue ?? 0,
+    fcpMs: audits['first-contentful-paint'].numericValue ?? 0,
+    failing: { accessibility: failed('accessibility'), seo: failed('seo'), bestPractices: failed('best-practices') },
+    lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    shifts: (audits['layout-shifts']?.details?.items ?? []).map((i) => i.node?.snippet).filter(Boolean),
+  };
+}
+
+async function main() {
+  const { default: lighthouse } = await import('lighthouse');
+  const { launch } = await import('chrome-launcher');
+  const id = `${process.pid}_${randomBytes(3).toString('hex')}`;
+  const databaseUrl = `postgres://postgres@127.0.0.1:5432/confdir_test_benchweb_${id}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'confdir-bench-web-'));
+  const port = 5600 + Math.floor(Math.random() * 300);
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NATS_PREFIX: `benchweb${id}`, DATA_DIR: dataDir, EMBEDDED_S3_PORT: '0',
+    SEED_DEMO: 'true', START_QUIET: 'true', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', PUBLIC_BASE_URL: base,
+  };
+  const product = spawn(process.execPath, [join(root, 'scripts', 'start.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  let chrome;
+  try {
+    await waitFor(`${base}/api/healthz`);
+    const listing = await (await fetch(`${base}/api/conferences`)).json();
+    const demo = listing.conferences?.[0];
+    if (!demo) throw new Error('no demo conference: is SEED_DEMO working?');
+    const pages = [
+      ['/', '/'],
+      ['/upcoming', '/upcoming'],
+      ['/conference/:slug', `/conference/${demo.slug}`],
+      ['/companies', '/companies'],
+    ];
+    chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    const loadBefore = loadavg();
+    const rows = [];
+    for (const [name, path] of pages) {
+      const url = base + path;
+      const html = await (await fetch(url)).text();
+      await audit(lighthouse, url, chrome.port); // warm-up: server caches, JIT; not counted
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(lighthouse, url, chrome.port));
+      const pick = (key) => median(runs.map((r) => r[key]));
+      const row = {
+        page: name, path, initialJs: initialJsKb(html),
+        performance: pick('performance'), cls: pick('cls'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), fcpMs: pick('fcpMs'),
+        accessibility: pick('accessibility'), seo: pick('seo'), bestPractices: pick('bestPractices'),
+        runs,
+      };
+      rows.push(row);
+      process.stdout.write(
+        `${name}: performance ${row.performance}, CLS ${row.cls.toFixed(3)}, LCP ${(row.lcpMs / 1000).toFixed(2)} s, TBT ${row.tbtMs.toFixed(0)} ms, ` +
+          `a11y ${row.accessibility}, SEO ${row.seo}, BP ${row.bestPractices}, JS ${row.initialJs.kb.toFixed(1)} KB; failing: ${JSON.stringify(runs[0].failing)}\n`,
+      );
+    }
+    const machine = { cores: cpus().length, loadBefore, loadAfter: loadavg(), chromium: execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim(), lighthouse: require('lighthouse/package.json').version };
+    mkdirSync(join(root, 'test-results'), { recursive: true });
+    writeFileSync(join(root, 'test-results', 'bench-web.json'), JSON.stringify({ machine, rows }, null, 2));
+    const doc = join(root, 'docs', 'performance.md');
+    writeFileSync(doc, renderSection(readFileSync(doc, 'utf8'), rows, { runs: RUNS, machine, date: new Date().toISOString().slice(0, 10) }));
+    process.stdout.write('wrote docs/performance.md (bench:web section) and test-results/bench-web.json\n');
+  } finally {
+    await chrome?.kill();
+    product.kill('SIGTERM');
+    await new Promise((r) => (product.exitCode !== null ? r(undefined) : product.once('exit', r)));
+    await dropTestDatabase(databaseUrl).catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  process.stderr.write(`bench:web: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+// @ts-check
+'use strict';
+/** The bench:web section of docs/performance.md: the median table and what it is measured on. */
+
+const START = '<!-- bench:web:start -->';
+const END = '<!-- bench:web:end -->';
+
+/** Issue 14's targets, per page. */
+const TARGETS = { performance: 90, cls: 0.05, seo: 100, accessibility: 100, initialJsKb: 150 };
+
+const mark = (ok, text) => (ok ? text : `${text} **✗**`);
+
+function table(rows) {
+  const lines = [
+    '| page | performance | CLS | LCP (s) | TBT (ms) | FCP (s) | accessibility | SEO | best practices | initial JS (KB gzip) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| \`${r.page}\` | ${mark(r.performance >= TARGETS.performance, String(r.performance))} | ${mark(r.cls <= TARGETS.cls, r.cls.toFixed(3))} | ` +
+        `${(r.lcpMs / 1000).toFixed(2)} | ${r.tbtMs.toFixed(0)} | ${(r.fcpMs / 1000).toFixed(2)} | ${mark(r.accessibility >= TARGETS.accessibility, String(r.accessibility))} | ` +
+        `${mark(r.seo >= TARGETS.seo, String(r.seo))} | ${r.bestPractices} | ${mark(r.initialJs.kb <= TARGETS.initialJsKb, r.initialJs.kb.toFixed(1))} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Audits that cost points in the median run's categories, once per page, so the next fix is named. */
+function failing(rows) {
+  const lines = [];
+  for (const r of rows) {
+    const run = r.runs[Math.floor(r.runs.length / 2)];
+    const parts = Object.entries(run.failing)
+      .filter(([, ids]) => ids.length)
+      .map(([category, ids]) => `${category}: ${ids.join(', ')}`);
+    if (parts.length) lines.push(`- \`${r.page}\`: ${parts.join('; ')}`);
+  }
+  return lines.length ? `\nAudits below full marks (one run per page):\n\n${lines.join('\n')}\n` : '';
+}
+
+function renderSection(doc, rows, { runs, machine, date }) {
+  const load = (l) => l.map((n) => n.toFixed(1)).join(' / ');
+  const body = `Measured by \`npm run bench:web\` (scripts/bench-web/) on ${date}: Lighthouse ${machine.lighthouse}, mobile profile
+with its default simulated throttling (slow 4G, 4× CPU slowdown), ${machine.chromium} headless, against the built product
+(\`scripts/start.js\`, demo data, its own database) on this ${machine.cores}-core machine; median of ${runs} runs per page after
+one warm-up run (each figure's median on its own). Load average (1/5/15 min) ${load(machine.loadBefore)} before and
+${load(machine.loadAfter)} after: the machine is shared, and simulated throttling scales what it measures, so
+performance scores move with the load. "initial JS" = gzip size of the scripts the page's HTML loads before it
+hydrates (its module script and modulepreloads). Targets (issue 14): performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls},
+SEO ${TARGETS.seo}, accessibility ${TARGETS.accessibility}, initial JS for \`/\` ≤ ${TARGETS.initialJsKb} KB; **✗** marks a miss.
+
+${table(rows)}
+${failing(rows)}`;
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`docs/performance.md has no ${START} … ${END} block`);
+  return `${doc.slice(0, start + START.length)}\n${body}${END}${doc.slice(end + END.length)}`;
+}
+
+module.exports = { renderSection };
