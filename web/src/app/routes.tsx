@@ -1,6 +1,7 @@
 import { Box, Spinner } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { PageHead } from '@/components/head/PageHead';
 import { HydrationGate } from '@/components/layout/HydrationGate';
 import { Layout } from '@/components/layout/Layout';
 import type { PageHeadData } from '@/lib/page-head';
@@ -22,12 +23,12 @@ const PAGES = {
   NotFoundPage: lazy(() => import('@/features/not-found/routes/NotFoundPage')),
 };
 
-/** What a route carries: the name of its page's chunk (the server preloads it), and the head of a page whose head never changes. */
+/** What a route carries: the name of its page's chunk (the server preloads it). */
 export interface PageHandle {
   chunk: keyof typeof PAGES;
-  head?: PageHeadData;
 }
 
+/** The head of each page whose head never changes (a form, the 404 page); the others render their own. */
 const STATIC_HEADS: Record<string, PageHeadData> = {
   submit: { title: 'Submit a Conference', description: 'Help the community by adding conferences you know about: paste the event page or fill in its title, dates and place.', canonicalPath: '/submit' },
   'create-company': { title: 'Create Your Company Profile', description: 'Publish whom your company wants to meet at conferences and where it has been: a public profile with your ICP and track record.', canonicalPath: '/create-company' },
@@ -35,19 +36,24 @@ const STATIC_HEADS: Record<string, PageHeadData> = {
   [NOT_FOUND_ROUTE_ID]: { title: '404 Page Not Found', description: 'The page you are looking for does not exist or has moved.', noindex: true },
 };
 
-function page(Component: LazyExoticComponent<ComponentType>) {
+// The head is part of the route's element, not of its `handle`: reading handles takes `useMatches`,
+// which needs the data router the browser does not load (App.tsx).
+function page(Component: LazyExoticComponent<ComponentType>, head: PageHeadData | undefined) {
   return (
-    <Suspense
-      fallback={
-        <Box py="16" textAlign="center">
-          <Spinner size="lg" color="brand.solid" aria-label="Loading page" />
-        </Box>
-      }
-    >
-      <HydrationGate>
-        <Component />
-      </HydrationGate>
-    </Suspense>
+    <>
+      {head && <PageHead {...head} />}
+      <Suspense
+        fallback={
+          <Box py="16" textAlign="center">
+            <Spinner size="lg" color="brand.solid" aria-label="Loading page" />
+          </Box>
+        }
+      >
+        <HydrationGate>
+          <Component />
+        </HydrationGate>
+      </Suspense>
+    </>
   );
 }
 
@@ -59,9 +65,9 @@ export function createRoutes(loaderFor?: (routeId: string) => LoaderFunction): R
   const route = (id: string, path: string, chunk: keyof typeof PAGES): RouteObject => ({
     id,
     path,
-    element: page(PAGES[chunk]),
+    element: page(PAGES[chunk], STATIC_HEADS[id]),
     loader: loaderFor?.(id),
-    handle: { chunk, head: STATIC_HEADS[id] } satisfies PageHandle,
+    handle: { chunk } satisfies PageHandle,
   });
   return [
     {

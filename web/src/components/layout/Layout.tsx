@@ -1,6 +1,5 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
-import { RouteHead } from '@/components/head/RouteHead';
 import { Footer } from './Footer';
 import { FounderBanner } from './FounderBanner';
 import { HydrationGate } from './HydrationGate';
@@ -9,7 +8,6 @@ import { Navbar } from './Navbar';
 export function Layout() {
   return (
     <HydrationGate>
-      <RouteHead />
       <Flex direction="column" minH="100dvh">
         <a href="#main" className="skip-link">
           Skip to content
