@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { HttpStatus } from '@nestjs/common';
 import { ErrorCode } from '@confdir/contracts';
 
@@ -18,26 +19,9 @@ export const HTTP_STATUS_BY_CODE: Record<ErrorCode, HttpStatus> = {
   [ErrorCode.Internal]: HttpStatus.INTERNAL_SERVER_ERROR,
 };
 
-const REASON: Partial<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  501: 'Not Implemented',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
-
+/** The standard reason phrase of a status (Node's table), as the `error` of a JSON error body. */
 export function reasonPhrase(status: number): string {
-  return REASON[status] ?? (status >= 500 ? 'Server Error' : 'Error');
+  return STATUS_CODES[status] ?? (status >= 500 ? 'Server Error' : 'Error');
 }
 
 export interface ErrorBody {

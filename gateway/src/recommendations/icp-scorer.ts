@@ -1,5 +1,5 @@
 // why-long: the five rules and the per-ranking indexes they read are one unit; split apart they would pass half-built state between files.
-import { ConferenceCandidate, icpItems } from '@confdir/contracts';
+import { CompanyJson, ConferenceCandidate, icpItems } from '@confdir/contracts';
 import {
   BROAD_TYPE_FLOOR,
   COUNTRY_ALIASES,
@@ -17,14 +17,7 @@ import {
  */
 export const WEIGHTS = { type: 35, words: 15, region: 20, history: 20, peers: 10 } as const;
 
-export interface IcpText {
-  icpSummary: string | null;
-  targetIndustries: string | null;
-  targetTitles: string | null;
-  targetCompanySizes: string | null;
-  targetRegions: string | null;
-  targetNotes: string | null;
-}
+export type IcpText = Pick<CompanyJson, 'icpSummary' | 'targetIndustries' | 'targetTitles' | 'targetCompanySizes' | 'targetRegions' | 'targetNotes'>;
 
 /** A past conference of a track record, with what catalog knows of it. */
 export interface PastEvent {

@@ -59,17 +59,9 @@ export interface Conference extends ConferenceDetails {
 }
 
 /** What other services and the gateway's compositions need of a conference. */
-export interface ConferenceSummary {
-  id: number;
-  slug: string;
-  title: string;
-  location: string | null;
-  startDateUTC: string | null;
-  endDateUTC: string | null;
-  status: string;
+export type ConferenceSummary = Pick<Conference, 'id' | 'slug' | 'title' | 'location' | 'startDateUTC' | 'endDateUTC' | 'status'> &
   /** Conference type; lets compositions compare past events with upcoming ones. */
-  type?: string;
-}
+  Partial<Pick<Conference, 'type'>>;
 
 export interface ConferenceListResponse {
   conferences: Conference[];

@@ -3,6 +3,7 @@
  * answers, and the one rule for how alike two ICPs are (used by the companies service and by the
  * labelled-set test). Decorator-free, so the web app can import it.
  */
+import type { Conference } from './catalog.types';
 
 /** The parts of a company's ICP that the rules compare. */
 export interface IcpFields {
@@ -96,28 +97,11 @@ export const ATTENDANCE_MODES = ['in-person', 'online', 'hybrid'] as const;
 export type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
 
 /** What catalog answers for each ICP candidate conference. Optional fields appear when catalog has them. */
-export interface ConferenceCandidate {
-  id: number;
-  slug: string;
-  title: string;
-  location: string | null;
-  startDateUTC: string | null;
-  endDateUTC: string | null;
-  type: string;
-  attendanceMode: AttendanceMode;
+export type RecommendedConference = Pick<Conference, 'id' | 'slug' | 'title' | 'location' | 'startDateUTC' | 'endDateUTC' | 'type' | 'attendanceMode'>;
+
+export interface ConferenceCandidate extends RecommendedConference {
   country?: string | null;
   topics?: string[] | null;
-}
-
-export interface RecommendedConference {
-  id: number;
-  slug: string;
-  title: string;
-  location: string | null;
-  startDateUTC: string | null;
-  endDateUTC: string | null;
-  type: string;
-  attendanceMode: AttendanceMode;
 }
 
 export interface Recommendation {

@@ -1,13 +1,12 @@
 import {
   AOE,
   ATTENDANCE_MODES,
-  AttendanceMode,
   CONFERENCE_TOPICS,
+  ConferenceDetails,
   ConferenceDetailsInput,
   ConferenceTopic,
   DISCOVERY_LIMITS,
   EVENT_STATUSES,
-  EventStatus,
   cfpClosesAt,
   isCalendarDay,
   isCountryCode,
@@ -18,17 +17,8 @@ import {
 import { ServiceError } from '@confdir/service-kit';
 
 /** The discovery columns of a conference, ready to store. */
-export interface NormalizedDetails {
-  cfpUrl: string | null;
-  cfpEndDate: string | null;
-  cfpTimezone: string;
+export interface NormalizedDetails extends Omit<ConferenceDetails, 'cfpClosesAt'> {
   cfpClosesAt: Date | null;
-  attendanceMode: AttendanceMode;
-  eventStatus: EventStatus;
-  country: string | null;
-  city: string | null;
-  languages: string[];
-  topics: ConferenceTopic[];
   /** Kept equal to "not in person" for readers of the older flag. */
   online: boolean;
 }

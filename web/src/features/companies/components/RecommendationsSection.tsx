@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { SelectField } from '@/components/form/SelectField';
@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useRecommendations, type RecommendationFilters } from '../api/get-recommendations';
 import { MODE_OPTIONS, quarterOptions, REGION_OPTIONS } from '../utils/fit-filters';
 import { RecommendationItem } from './RecommendationItem';
+import { SectionCard } from '@/components/layout/SectionCard';
 
 const NO_FILTERS: RecommendationFilters = { region: 'all', quarter: 'all', mode: 'all', page: 1 };
 
@@ -36,40 +37,30 @@ export function RecommendationsSection({ companySlug }: { companySlug: string })
   const narrow = (patch: Partial<RecommendationFilters>) => setFilters((f) => ({ ...f, ...patch, page: 1 }));
 
   return (
-    <Card.Root as="section" aria-labelledby="fit-heading" variant="outline" rounded="card">
-      <Card.Body gap="4">
-        <Stack gap="1">
-          <Heading as="h2" size="xl" id="fit-heading">
-            Conferences that fit your ICP
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
-            Upcoming conferences scored 0–100 against this profile, its track record and what similar companies rated well.
-          </Text>
+    <SectionCard id="fit" title="Conferences that fit your ICP" description="Upcoming conferences scored 0–100 against this profile, its track record and what similar companies rated well.">
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" role="group" aria-label="Filter recommendations">
+        <SelectField label="Region" value={filters.region} onChange={(region) => narrow({ region })} options={REGION_OPTIONS} />
+        <SelectField label="Quarter" value={filters.quarter} onChange={(quarter) => narrow({ quarter })} options={quarters} />
+        <SelectField label="Format" value={filters.mode} onChange={(mode) => narrow({ mode })} options={MODE_OPTIONS} />
+      </SimpleGrid>
+      {isPending ? (
+        <Stack gap="3" role="status" aria-busy="true" aria-label="Loading recommendations">
+          <Skeleton h="16" />
+          <Skeleton h="16" />
+          <Skeleton h="16" />
         </Stack>
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" role="group" aria-label="Filter recommendations">
-          <SelectField label="Region" value={filters.region} onChange={(region) => narrow({ region })} options={REGION_OPTIONS} />
-          <SelectField label="Quarter" value={filters.quarter} onChange={(quarter) => narrow({ quarter })} options={quarters} />
-          <SelectField label="Format" value={filters.mode} onChange={(mode) => narrow({ mode })} options={MODE_OPTIONS} />
-        </SimpleGrid>
-        {isPending ? (
-          <Stack gap="3" role="status" aria-busy="true" aria-label="Loading recommendations">
-            <Skeleton h="16" />
-            <Skeleton h="16" />
-            <Skeleton h="16" />
-          </Stack>
-        ) : isError ? (
-          <Text color="fg.error">{errorMessage(error, 'Could not load recommendations')}</Text>
-        ) : data.recommendations.length === 0 ? (
-          <Text color="fg.muted">No upcoming conferences match these filters.</Text>
-        ) : (
-          <Stack as="ol" listStyleType="none" gap="3" aria-label="Recommended conferences" opacity={isPlaceholderData ? 0.6 : 1}>
-            {data.recommendations.map((r) => (
-              <RecommendationItem key={r.conference.id} recommendation={r} />
-            ))}
-          </Stack>
-        )}
-        {data && <Pager page={data.page} totalPages={data.totalPages} onPage={(page) => setFilters((f) => ({ ...f, page }))} />}
-      </Card.Body>
-    </Card.Root>
+      ) : isError ? (
+        <Text color="fg.error">{errorMessage(error, 'Could not load recommendations')}</Text>
+      ) : data.recommendations.length === 0 ? (
+        <Text color="fg.muted">No upcoming conferences match these filters.</Text>
+      ) : (
+        <Stack as="ol" listStyleType="none" gap="3" aria-label="Recommended conferences" opacity={isPlaceholderData ? 0.6 : 1}>
+          {data.recommendations.map((r) => (
+            <RecommendationItem key={r.conference.id} recommendation={r} />
+          ))}
+        </Stack>
+      )}
+      {data && <Pager page={data.page} totalPages={data.totalPages} onPage={(page) => setFilters((f) => ({ ...f, page }))} />}
+    </SectionCard>
   );
 }

@@ -1,7 +1,8 @@
-import { Badge, Card, Heading, HStack, Link, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, HStack, Link, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { SimilarCompaniesResponse } from '@confdir/contracts/web';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSimilarCompanies } from '../api/get-similar-companies';
+import { SectionCard } from '@/components/layout/SectionCard';
 
 type SimilarCompany = SimilarCompaniesResponse['companies'][number];
 
@@ -48,25 +49,20 @@ function SimilarCompanyItem({ company }: { company: SimilarCompany }) {
 export function SimilarCompaniesSection({ companySlug }: { companySlug: string }) {
   const { data, isPending, isError } = useSimilarCompanies(companySlug);
   return (
-    <Card.Root as="section" aria-labelledby="similar-heading" variant="outline" rounded="card">
-      <Card.Body gap="4">
-        <Heading as="h2" size="xl" id="similar-heading">
-          Companies with a similar ICP
-        </Heading>
-        {isPending ? (
-          <Skeleton h="16" role="status" aria-busy="true" aria-label="Loading similar companies" />
-        ) : isError ? (
-          <Text color="fg.error">Could not load similar companies.</Text>
-        ) : data.companies.length === 0 ? (
-          <Text color="fg.muted">No other company has a similar ICP yet.</Text>
-        ) : (
-          <Stack as="ul" listStyleType="none" gap="3">
-            {data.companies.map((company) => (
-              <SimilarCompanyItem key={company.slug} company={company} />
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <SectionCard id="similar" title="Companies with a similar ICP">
+      {isPending ? (
+        <Skeleton h="16" role="status" aria-busy="true" aria-label="Loading similar companies" />
+      ) : isError ? (
+        <Text color="fg.error">Could not load similar companies.</Text>
+      ) : data.companies.length === 0 ? (
+        <Text color="fg.muted">No other company has a similar ICP yet.</Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="3">
+          {data.companies.map((company) => (
+            <SimilarCompanyItem key={company.slug} company={company} />
+          ))}
+        </Stack>
+      )}
+    </SectionCard>
   );
 }

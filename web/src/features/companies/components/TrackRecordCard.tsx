@@ -69,26 +69,8 @@ export function TrackRecordCard({ event, canEdit, deleting, onEdit, onDelete }: 
             </HStack>
           )}
         </HStack>
-        {event.outcomes && (
-          <Stack gap="0.5">
-            <Text fontSize="sm" fontWeight="semibold">
-              Outcomes
-            </Text>
-            <Text fontSize="sm" whiteSpace="pre-line">
-              {event.outcomes}
-            </Text>
-          </Stack>
-        )}
-        {event.notes && (
-          <Stack gap="0.5">
-            <Text fontSize="sm" fontWeight="semibold">
-              Notes
-            </Text>
-            <Text fontSize="sm" whiteSpace="pre-line" color="fg.muted">
-              {event.notes}
-            </Text>
-          </Stack>
-        )}
+        {event.outcomes && <LabelledText label="Outcomes" text={event.outcomes} />}
+        {event.notes && <LabelledText label="Notes" text={event.notes} color="fg.muted" />}
         {photos.length > 0 && (
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 3, sm: 4 }} gap="2" aria-label={`Photos of ${name}`}>
             {photos.map((url, i) => (
@@ -108,5 +90,19 @@ export function TrackRecordCard({ event, canEdit, deleting, onEdit, onDelete }: 
         )}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** A titled block of the company's own text, line breaks kept (rendered as text). */
+function LabelledText({ label, text, color }: { label: string; text: string; color?: string }) {
+  return (
+    <Stack gap="0.5">
+      <Text fontSize="sm" fontWeight="semibold">
+        {label}
+      </Text>
+      <Text fontSize="sm" whiteSpace="pre-line" color={color}>
+        {text}
+      </Text>
+    </Stack>
   );
 }
