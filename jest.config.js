@@ -16,6 +16,7 @@ const moduleNameMapper = {
   '^@confdir/contracts$': '<rootDir>/packages/contracts/src',
   '^@confdir/contracts/web$': '<rootDir>/packages/contracts/src/web.ts',
   '^@confdir/service-kit$': '<rootDir>/packages/service-kit/src',
+  '^@confdir/service-kit/dist/(.*)$': '<rootDir>/packages/service-kit/src/$1',
 };
 
 module.exports = {

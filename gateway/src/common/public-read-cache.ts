@@ -17,6 +17,8 @@ export const PublicRead = (): MethodDecorator => SetMetadata(PUBLIC_READ, true);
 export const PUBLIC_READ_TTL_MS = 5_000;
 const CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 const MAX_ENTRIES = 1_000;
+/** And at most this many characters of JSON in all: a listing answer weighs ~15 KB, a detail ~1.5 KB. */
+const MAX_JSON_CHARS = 4_000_000;
 
 /**
  * Hot anonymous reads at 100k conferences (issue 12): a burst of the same URL costs one service call.
@@ -26,7 +28,7 @@ const MAX_ENTRIES = 1_000;
  */
 @Injectable()
 export class PublicReadCache implements NestInterceptor {
-  private readonly answers = new TtlCache<unknown>(PUBLIC_READ_TTL_MS, MAX_ENTRIES);
+  private readonly answers = new TtlCache<unknown>(PUBLIC_READ_TTL_MS, MAX_ENTRIES, (answer) => JSON.stringify(answer)?.length ?? 0, MAX_JSON_CHARS);
   private readonly pending = new Map<string, Promise<unknown>>();
   private generation = 0;
 

@@ -21,6 +21,11 @@ import { TtlCache } from './ttl-cache';
 /** Ranked lists are public and change slowly: a minute-old list is fine, and a hit costs no round trip. */
 const CACHE_TTL_MS = 60_000;
 const CACHE_ENTRIES = 2_000;
+/**
+ * A ranked list holds up to ~720 scored conferences (~0.3 KB each): 2,000 full lists would be
+ * ~400 MB, so the cache is bounded by scored rows as well (≈ 15 MB).
+ */
+const CACHE_ROWS = 50_000;
 /** Types the ICP points at less strongly than this do not get their own candidate group. */
 const WANTED_TYPE_WEIGHT = 0.5;
 
@@ -41,7 +46,7 @@ function startOfUtcDay(now: Date): Date {
 @Injectable()
 export class RecommendationsService {
   private readonly logger = new Logger(RecommendationsService.name);
-  private readonly ranked = new TtlCache<ScoredConference[]>(CACHE_TTL_MS, CACHE_ENTRIES);
+  private readonly ranked = new TtlCache<ScoredConference[]>(CACHE_TTL_MS, CACHE_ENTRIES, (list) => list.length, CACHE_ROWS);
 
   constructor(private readonly client: ServiceClient) {}
 

@@ -1,30 +1,47 @@
 /**
  * A small bounded cache with expiry for composed answers that are public and may be a minute old.
- * Map keeps insertion order, so the oldest entry is the first key: evicting it bounds memory.
+ * Map keeps insertion order, so the oldest entry is the first key: evicting it bounds memory. Bounded
+ * by entries and, when `weigh` is given, by total weight (bytes of JSON, rows…), because one large
+ * answer can weigh as much as thousands of small ones.
  */
 export class TtlCache<T> {
-  private readonly entries = new Map<string, { value: T; expires: number }>();
+  private readonly entries = new Map<string, { value: T; expires: number; weight: number }>();
+  private weight = 0;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
+    private readonly weigh?: (value: T) => number,
+    private readonly maxWeight = Infinity,
   ) {}
 
   get(key: string, now = Date.now()): T | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (hit.expires > now) return hit.value;
-    this.entries.delete(key);
+    this.delete(key);
     return undefined;
   }
 
   clear(): void {
     this.entries.clear();
+    this.weight = 0;
   }
 
   set(key: string, value: T, now = Date.now()): void {
+    this.delete(key);
+    const weight = this.weigh ? this.weigh(value) : 0;
+    // An answer heavier than the whole budget is not kept: it would evict everything else.
+    if (weight > this.maxWeight) return;
+    this.entries.set(key, { value, expires: now + this.ttlMs, weight });
+    this.weight += weight;
+    while (this.entries.size > this.maxEntries || this.weight > this.maxWeight) this.delete(this.entries.keys().next().value as string);
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
     this.entries.delete(key);
-    this.entries.set(key, { value, expires: now + this.ttlMs });
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    this.weight -= entry.weight;
   }
 }
