@@ -1,44 +1,12 @@
-/** What the admin API answers (SPEC §3): every status, with the contact e-mails the public never sees. */
-export type ReviewStatus = 'published' | 'hidden' | 'draft';
-export const REVIEW_STATUSES: ReviewStatus[] = ['published', 'hidden', 'draft'];
+/** What the admin API answers (SPEC §3): the contracts' shapes, every status, with the contact e-mails the public never sees. */
+import type { COMPANY_EVENT_STATUSES, CompanyEventFields } from '@confdir/contracts/web';
 
-export type InterestStatus = 'CONSIDERING' | 'ATTENDING' | 'SPONSORING' | 'NOT_GOING';
-export const INTEREST_STATUSES: InterestStatus[] = ['CONSIDERING', 'ATTENDING', 'SPONSORING', 'NOT_GOING'];
+export { COMPANY_EVENT_ROLES, INTEREST_STATUSES, REVIEW_STATUSES } from '@confdir/contracts/web';
+export type { AdminInterest, AdminReview, InterestStatus, ReviewStatus } from '@confdir/contracts/web';
 
-export { COMPANY_EVENT_ROLES } from '@confdir/contracts/web';
-
-export interface AdminReview {
-  id: number;
-  conferenceId: number;
-  userName: string;
-  userEmail?: string | null;
-  role: string;
-  rating?: number | null;
-  title?: string | null;
-  body: string;
-  status: ReviewStatus;
-  createdAt: string;
-}
-
-export interface AdminInterest {
-  id: number;
-  conferenceId: number;
-  companyName?: string | null;
-  status: InterestStatus;
-  comment?: string | null;
-  submittedBy?: string | null;
-  contactEmail?: string | null;
-  updatedAt: string;
-}
-
-export interface AdminCompanyEventPayload {
+/** Body of POST /api/admin/company-events: an event of the featured company's track record. */
+export type AdminCompanyEventPayload = Pick<CompanyEventFields, 'role' | 'rating' | 'year' | 'outcomes' | 'notes' | 'caseStudyUrl'> & {
   companySlug: string;
   conferenceId: number;
-  role: string;
-  rating: number | null;
-  year: number | null;
-  outcomes: string | null;
-  notes: string | null;
-  caseStudyUrl: string | null;
-  status: 'published';
-}
+  status: (typeof COMPANY_EVENT_STATUSES)[number];
+};
