@@ -1,5 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsOptional } from 'class-validator';
+import { Check } from './check';
+import { numberField } from './field-rules';
 import { MAX_PAGE } from './paging.types';
 
 export * from './paging.types';
@@ -15,15 +17,11 @@ const toNumber = ({ value }: { value: unknown }): unknown =>
 export class PageQuery {
   @Transform(toNumber)
   @IsOptional()
-  @IsInt({ message: `page must be a whole number from 1 to ${MAX_PAGE}` })
-  @Min(1, { message: `page must be a whole number from 1 to ${MAX_PAGE}` })
-  @Max(MAX_PAGE, { message: `page must be a whole number from 1 to ${MAX_PAGE}` })
+  @Check(numberField('page', 1, MAX_PAGE))
   page?: number;
 
   @Transform(toNumber)
   @IsOptional()
-  @IsInt({ message: `pageSize must be a whole number from 1 to ${MAX_ASKED_PAGE_SIZE}` })
-  @Min(1, { message: `pageSize must be a whole number from 1 to ${MAX_ASKED_PAGE_SIZE}` })
-  @Max(MAX_ASKED_PAGE_SIZE, { message: `pageSize must be a whole number from 1 to ${MAX_ASKED_PAGE_SIZE}` })
+  @Check(numberField('pageSize', 1, MAX_ASKED_PAGE_SIZE))
   pageSize?: number;
 }

@@ -1,8 +1,8 @@
-import { Badge, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Recommendation } from '@confdir/contracts/web';
-import { Link as RouterLink } from 'react-router-dom';
 import { formatDateRange } from '@/lib/dates';
 import { modeLabel } from '../utils/fit-filters';
+import { RankedItem } from './RankedItem';
 
 /** A score reads as a colour at a glance and as words to a screen reader. */
 function scorePalette(score: number): string {
@@ -16,16 +16,16 @@ export function RecommendationItem({ recommendation }: { recommendation: Recomme
   const { conference, score, reasons } = recommendation;
   const facts = [conference.startDateUTC && formatDateRange(conference.startDateUTC, conference.endDateUTC), conference.location, modeLabel(conference.attendanceMode)].filter(Boolean);
   return (
-    <Stack as="li" gap="1.5" borderBottomWidth="1px" pb="3" _last={{ borderBottomWidth: 0, pb: 0 }}>
-      <HStack justify="space-between" align="flex-start" gap="3">
-        <Link asChild color="brand.fg" fontWeight="semibold" minW="0" wordBreak="break-word">
-          <RouterLink to={`/conference/${conference.slug}`}>{conference.title}</RouterLink>
-        </Link>
+    <RankedItem
+      to={`/conference/${conference.slug}`}
+      title={conference.title}
+      score={
         <Badge colorPalette={scorePalette(score)} variant="subtle" size="md" flexShrink={0}>
           <span aria-hidden>{score}/100</span>
           <VisuallyHidden>Fit score {score} out of 100</VisuallyHidden>
         </Badge>
-      </HStack>
+      }
+    >
       <Text fontSize="sm" color="fg.muted">
         {facts.join(' · ')}
       </Text>
@@ -36,6 +36,6 @@ export function RecommendationItem({ recommendation }: { recommendation: Recomme
           ))}
         </Stack>
       )}
-    </Stack>
+    </RankedItem>
   );
 }

@@ -1,22 +1,23 @@
-import { Badge, HStack, Link, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Link, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { SimilarCompaniesResponse } from '@confdir/contracts/web';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSimilarCompanies } from '../api/get-similar-companies';
+import { RankedItem } from './RankedItem';
 import { SectionCard } from '@/components/layout/SectionCard';
 
 type SimilarCompany = SimilarCompaniesResponse['companies'][number];
 
 function SimilarCompanyItem({ company }: { company: SimilarCompany }) {
   return (
-    <Stack as="li" gap="1.5" borderBottomWidth="1px" pb="3" _last={{ borderBottomWidth: 0, pb: 0 }}>
-      <HStack justify="space-between" gap="3" align="flex-start">
-        <Link asChild color="brand.fg" fontWeight="semibold" minW="0" wordBreak="break-word">
-          <RouterLink to={`/companies/${company.slug}`}>{company.name}</RouterLink>
-        </Link>
+    <RankedItem
+      to={`/companies/${company.slug}`}
+      title={company.name}
+      score={
         <Text fontSize="sm" color="fg.muted" flexShrink={0}>
           {company.similarity}% alike
         </Text>
-      </HStack>
+      }
+    >
       {company.shared.length > 0 && (
         <Wrap gap="1.5" as="ul" listStyleType="none" aria-label={`What ${company.name} also targets`}>
           {company.shared.map((item) => (
@@ -41,7 +42,7 @@ function SimilarCompanyItem({ company }: { company: SimilarCompany }) {
           ))}
         </Text>
       )}
-    </Stack>
+    </RankedItem>
   );
 }
 
