@@ -17,11 +17,16 @@ async function explainPlans(db, today) {
   const quarterEnd = new Date(Date.UTC(today.getUTCFullYear(), Math.floor(today.getUTCMonth() / 3) * 3 + 3, 1));
   const queries = [
     ['Listing page (upcoming, seek to the checkpoint of page 34, skip 8 rows)', `SELECT c.* FROM catalog.conferences c WHERE ${UPCOMING} AND (${KEY}, c.id) >= ($2::timestamptz, $3) ORDER BY ${KEY}, c.id OFFSET 8 LIMIT 12`, [today, cp[0]?.k ?? '-infinity', cp[0]?.id ?? 0]],
-    ['Page index of the upcoming listing (total + every 200th key; once per filter key per 30 s)', `SELECT s.k, s.id, s.total FROM (SELECT ${KEY}::text AS k, c.id, row_number() OVER (ORDER BY ${KEY}, c.id) AS rn, count(*) OVER () AS total FROM catalog.conferences c WHERE ${UPCOMING}) s WHERE (s.rn - 1) % 200 = 0`, [today]],
+    ['Page index of the upcoming listing (total + every 200th key; per filter key, rebuilt in the background after 30 s)', `SELECT s.k, s.id, s.total FROM (SELECT ${KEY}::text AS k, c.id, row_number() OVER (ORDER BY ${KEY}, c.id) AS rn, count(*) OVER () AS total FROM catalog.conferences c WHERE ${UPCOMING}) s WHERE (s.rn - 1) % 200 = 0`, [today]],
     ['Listing page, sort=recent', `SELECT c.* FROM catalog.conferences c WHERE c.status = 'published' AND (c.created_at, c.id) <= (now(), 2147483647) ORDER BY c.created_at DESC, c.id DESC LIMIT 12`, []],
     ['Search page (q=conference, page 1: from its first checkpoint)', `SELECT c.* FROM catalog.conferences c WHERE ${UPCOMING} AND c.search_vector @@ to_tsquery('simple', '''conference'':*') AND (${KEY}, c.id) >= ($2::timestamptz, $3) ORDER BY ${KEY}, c.id LIMIT 12`, [today, firstMatch[0]?.k ?? '-infinity', firstMatch[0]?.id ?? 0]],
     ['Vote counts of a page', 'SELECT conference_id AS id, votes AS n FROM catalog.vote_counts WHERE conference_id = ANY($1)', [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]]],
     ['Detail', "SELECT c.* FROM catalog.conferences c WHERE c.slug = $1 AND c.status = 'published'", ['x']],
+    [
+      'ICP candidates, the ICP-word group (per recommendation; the soonest and per-type groups are cached 30 s)',
+      `SELECT c.id, c.slug, c.title, c.location, c.start_date_utc, c.end_date_utc, c.type, c.online FROM (SELECT id, start_date_utc FROM (SELECT id, start_date_utc, search_vector FROM catalog.conferences WHERE status = 'published' AND start_date_utc >= $1 ORDER BY start_date_utc, id LIMIT 4000) soon WHERE search_vector @@ to_tsquery('simple', $2) ORDER BY start_date_utc, id LIMIT 120) m JOIN catalog.conferences c USING (id)`,
+      [today, "'payments' | 'banking' | 'fintech' | 'cloud' | 'security' | 'kubernetes' | 'health' | 'retail'"],
+    ],
     ['/api/top (current quarter)', `SELECT c.*, COALESCE((SELECT vc.votes FROM catalog.vote_counts vc WHERE vc.conference_id = c.id), 0) AS votes_count FROM catalog.conferences c WHERE c.status = 'published' AND c.start_date_utc >= $1 AND c.start_date_utc < $2 ORDER BY votes_count DESC, c.start_date_utc, c.title, c.id LIMIT 100`, [quarterStart, quarterEnd]],
   ];
   const out = [];
