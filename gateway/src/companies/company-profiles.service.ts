@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
-  CATALOG_PATTERNS,
   COMMUNITY_PATTERNS,
   COMPANIES_PATTERNS,
   CompanyEventJson,
@@ -11,6 +10,7 @@ import {
   PipelineEntry,
   PublicInterest,
 } from '@confdir/contracts';
+import { orFallback, publishedConferencesById } from '../nats/compose';
 import { ServiceClient } from '../nats/service-client';
 
 /**
@@ -25,10 +25,10 @@ export class CompanyProfilesService {
 
   async profile(slug: string): Promise<CompanyProfileResponse> {
     const { company, events } = await this.client.send<CompanyWithEvents>(COMPANIES_PATTERNS.getBySlug, { slug });
-    const interests = await this.optional('community', [] as PublicInterest[], () =>
+    const interests = await orFallback(this.logger, 'Company page without community', [] as PublicInterest[], () =>
       this.client.send<PublicInterest[]>(COMMUNITY_PATTERNS.interestsByCompany, { companyName: company.name }),
     );
-    const conferences = await this.conferencesById([...events.map((e) => e.conferenceId), ...interests.map((i) => i.conferenceId)]);
+    const conferences = await publishedConferencesById(this.client, this.logger, 'Company page', [...events.map((e) => e.conferenceId), ...interests.map((i) => i.conferenceId)]);
     return {
       company,
       events: this.withConferences(events, conferences),
@@ -48,7 +48,7 @@ export class CompanyProfilesService {
 
   async events(query: ListCompanyEventsQuery): Promise<CompanyEventJson[]> {
     const events = await this.client.send<CompanyEventJson[]>(COMPANIES_PATTERNS.listEvents, query);
-    return this.withConferences(events, await this.conferencesById(events.map((e) => e.conferenceId)));
+    return this.withConferences(events, await publishedConferencesById(this.client, this.logger, 'Company page', events.map((e) => e.conferenceId)));
   }
 
   private withConferences(events: CompanyEventJson[], conferences: Map<number, ConferenceSummary>): CompanyEventJson[] {
@@ -58,22 +58,5 @@ export class CompanyProfilesService {
     });
   }
 
-  /** One batch call for every id; hidden conferences stay unnamed so moderated content does not resurface. */
-  private async conferencesById(ids: (number | null)[]): Promise<Map<number, ConferenceSummary>> {
-    const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
-    if (!unique.length) return new Map();
-    const found = await this.optional('catalog', [] as ConferenceSummary[], () =>
-      this.client.send<ConferenceSummary[]>(CATALOG_PATTERNS.getByIds, { ids: unique }),
-    );
-    return new Map(found.filter((c) => c.status === 'published').map((c) => [c.id, c]));
-  }
 
-  private async optional<T>(service: string, fallback: T, call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (err) {
-      this.logger.warn(`Company page without ${service}: ${err instanceof Error ? err.message : String(err)}`);
-      return fallback;
-    }
-  }
 }

@@ -12,6 +12,7 @@ import {
   SimilarCompaniesResponse,
   SimilarCompany,
 } from '@confdir/contracts';
+import { orFallback, publishedConferencesById } from '../nats/compose';
 import { ServiceClient } from '../nats/service-client';
 import { RecommendationsQuery } from './dto/recommendations.query';
 import { countryOf, IcpProfile, PastEvent, rankConferences, ScoredConference } from './icp-scorer';
@@ -88,7 +89,7 @@ export class RecommendationsService {
     ]);
     const own = new Set(events.map((e) => e.conferenceId).filter((id): id is number => id !== null));
     const sharedIds = peers.flatMap((p) => p.events.map((e) => e.conferenceId)).filter((id) => own.has(id));
-    const conferences = await this.conferencesById(sharedIds);
+    const conferences = await publishedConferencesById(this.client, this.logger, 'Recommendations', sharedIds);
     return {
       companies: peers.map((p) => ({
         name: p.name,
@@ -107,7 +108,7 @@ export class RecommendationsService {
   private async rank(slug: string, query: RecommendationsQuery, now: Date): Promise<ScoredConference[]> {
     const [{ company, events }, peers] = await Promise.all([
       this.client.send<CompanyWithEvents>(COMPANIES_PATTERNS.getBySlug, { slug }),
-      this.optional('companies', [] as SimilarCompany[], () =>
+      orFallback(this.logger, 'Recommendations without companies', [] as SimilarCompany[], () =>
         this.client.send<SimilarCompany[]>(COMPANIES_PATTERNS.similar, { slug, limit: ICP_LIMITS.similar }),
       ),
     ]);
@@ -115,7 +116,7 @@ export class RecommendationsService {
     const profile = new IcpProfile(company);
     // The past conferences and the candidates need only the company: one round trip for both.
     const [past, candidates] = await Promise.all([
-      this.conferencesById([...ownEvents.map((e) => e.conferenceId), ...peers.flatMap((p) => p.events.map((e) => e.conferenceId))]),
+      publishedConferencesById(this.client, this.logger, 'Recommendations', [...ownEvents.map((e) => e.conferenceId), ...peers.flatMap((p) => p.events.map((e) => e.conferenceId))]),
       this.client.send<ConferenceCandidate[]>(CATALOG_PATTERNS.icpCandidates, this.candidateQuery(profile, company, query, now)),
     ]);
     const history = ownEvents.map((e) => this.pastEvent(e, past)).filter((e): e is PastEvent => e !== null);
@@ -163,22 +164,5 @@ export class RecommendationsService {
     return { title, type: c?.type ?? null, rating: e.rating, role: e.role };
   }
 
-  /** One batch call; hidden conferences do not count. */
-  private async conferencesById(ids: (number | null)[]): Promise<Map<number, ConferenceSummary>> {
-    const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))].slice(0, 1000);
-    if (!unique.length) return new Map();
-    const found = await this.optional('catalog', [] as ConferenceSummary[], () =>
-      this.client.send<ConferenceSummary[]>(CATALOG_PATTERNS.getByIds, { ids: unique }),
-    );
-    return new Map(found.filter((c) => c.status === 'published').map((c) => [c.id, c]));
-  }
 
-  private async optional<T>(what: string, fallback: T, call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (err) {
-      this.logger.warn(`Recommendations without ${what}: ${err instanceof Error ? err.message : String(err)}`);
-      return fallback;
-    }
-  }
 }
