@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { conferencesQueryOptions } from '@/features/browse/api/get-conferences';
@@ -7,6 +7,7 @@ import { openCfpsQueryOptions } from '@/features/cfp/api/get-open-cfps';
 import { readCfpQuery } from '@/features/cfp/lib/cfp-query';
 import { companiesQueryOptions } from '@/features/companies/api/get-companies';
 import { companyQueryOptions } from '@/features/companies/api/get-company';
+import { similarCompaniesQueryOptions } from '@/features/companies/api/get-similar-companies';
 import { featuredCompanyEventsQueryOptions } from '@/features/conference/api/company-events';
 import { conferenceQueryOptions } from '@/features/conference/api/get-conference';
 import { conferenceCompaniesQueryOptions } from '@/features/conference/api/get-conference-companies';
@@ -20,6 +21,15 @@ type Prefetch = (client: QueryClient, args: LoaderFunctionArgs) => Promise<boole
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- query keys of every shape
 function fetchInto<T>(client: QueryClient, options: FetchQueryOptions<T, Error, T, any>): Promise<void> {
   return client.fetchQuery(options).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** The first page of a paged list, a failure kept in the cache like fetchInto's. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- infinite queries of every shape
+function fetchPagesInto(client: QueryClient, options: FetchInfiniteQueryOptions<any, Error, any, any, any>): Promise<void> {
+  return client.fetchInfiniteQuery(options).then(
     () => undefined,
     () => undefined,
   );
@@ -58,12 +68,16 @@ export const PAGE_DATA: Record<string, Prefetch> = {
       fetchInto(client, conferenceCompaniesQueryOptions(slug)),
     ]);
   },
-  companies: (client) =>
-    client.fetchInfiniteQuery(companiesQueryOptions()).then(
-      () => undefined,
-      () => undefined,
-    ),
-  company: async (client, { params }) => (await fetchSubject(client, companyQueryOptions(params.slug ?? ''))) !== false,
+  companies: (client) => fetchPagesInto(client, companiesQueryOptions()),
+  company: async (client, { params }) => {
+    const slug = params.slug ?? '';
+    const company = await fetchSubject(client, companyQueryOptions(slug));
+    if (company === false) return false;
+    if (!company) return;
+    // Similar companies are links to other profiles, there for readers without JavaScript and crawlers. The ICP fit list
+    // (scored per request, filtered by the visitor) and the feedback tabs (moderation shows at once) load in the browser.
+    await fetchInto(client, similarCompaniesQueryOptions(slug));
+  },
 };
 
 /** The server's route loader: resolves once the page's data is in the cache the render reads from. */

@@ -66,6 +66,16 @@ export function Navbar() {
             )}
           </HStack>
         </Flex>
+        {/* Without JavaScript the side menu cannot open: small screens get the sections as plain links instead. */}
+        <noscript>
+          <HStack as="nav" aria-label="Sections" display={{ base: 'flex', lg: 'none' }} wrap="wrap" gap="0.5" pb="2" mt="-2">
+            {primary
+              .filter((l) => !('anchor' in l))
+              .map((l) => (
+                <NavItem key={l.label} {...l} />
+              ))}
+          </HStack>
+        </noscript>
       </Container>
     </Box>
   );
