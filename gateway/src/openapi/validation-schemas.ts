@@ -1,6 +1,7 @@
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { getMetadataStorage, ValidationTypes } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
+import type { Field } from '@confdir/contracts';
 
 /**
  * Request schemas from the validation rules themselves (issue 15): every class the gateway validates
@@ -80,11 +81,25 @@ function messageFor(rule: ValidationMetadata, value: unknown): string {
   }
 }
 
+const FORMATS: Record<string, string> = { email: 'email', url: 'uri' };
+
+/** The schema of a `@Check` given a contracts `Field`: its rule is data (kind, limits, format). */
+function fieldSchema(field: Field): Schema {
+  if (field.kind === 'number') return { type: 'integer', minimum: field.min, maximum: field.max };
+  return { type: 'string', maxLength: field.max, ...(field.required ? { minLength: 1 } : {}), ...(field.format ? { format: FORMATS[field.format] } : {}) };
+}
+
+function isField(value: unknown): value is Field {
+  return typeof value === 'object' && value !== null && ((value as Field).kind === 'text' || (value as Field).kind === 'number');
+}
+
 /**
- * A custom rule (one function per field, e.g. the catalog's `@Check`) is opaque; what it refuses is
- * told by its messages, read for a value of the wrong kind and for a very long text.
+ * A custom rule given as a function is opaque; what it refuses is told by its messages, read for a
+ * value of the wrong kind and for a very long text.
  */
 function customRuleSchema(rule: ValidationMetadata): Schema {
+  const [field] = (rule.constraints ?? []) as unknown[];
+  if (isField(field)) return fieldSchema(field);
   const messages = [...new Set([messageFor(rule, {}), messageFor(rule, 'x'.repeat(100_000))].filter(Boolean))];
   if (!messages.length) return {};
   const text = messages.join('; ');

@@ -14,6 +14,8 @@ export function Check(ruleOrField: FieldRule | Field): PropertyDecorator {
       name: `check_${String(propertyName)}`,
       target: target.constructor,
       propertyName: String(propertyName),
+      // The field's rule as data, so the OpenAPI document can say what the field accepts.
+      constraints: typeof ruleOrField === 'function' ? [] : [ruleOrField],
       options: { message: (args: ValidationArguments) => rule(args.value) ?? '' },
       validator: { validate: (value: unknown) => rule(value) === null },
     });
