@@ -1,23 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, expectAccessible, screenshotWidths } from './support/fixtures';
-
-interface Created {
-  id: number;
-  slug: string;
-  title: string;
-}
+import { api, expectAccessible, screenshotWidths, type CreatedConference, futureDay } from './support/fixtures';
 
 /** A word no other test uses, made of letters so full-text search sees one word. */
 function uniqueWord(): string {
   return Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 }
 
-function futureDay(daysAhead: number): string {
-  return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function submit(page: Page, word: string, n: number, overrides: Record<string, unknown> = {}): Promise<Created> {
-  return api<Created>(page, 'POST', '/api/submit', {
+async function submit(page: Page, word: string, n: number, overrides: Record<string, unknown> = {}): Promise<CreatedConference> {
+  return api<CreatedConference>(page, 'POST', '/api/submit', {
     title: `${word} Summit ${String(n).padStart(2, '0')}`,
     url: `https://${word}-${n}.example.com/`,
     location: 'Lisbon, Portugal',

@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { api, E2E_ADMIN_KEY, expectAccessible, screenshotWidths } from './support/fixtures';
-
-interface Created {
-  id: number;
-  slug: string;
-  title: string;
-}
+import { api, E2E_ADMIN_KEY, expectAccessible, screenshotWidths, type CreatedConference } from './support/fixtures';
 
 const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
 const word = () => Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-async function submit(page: Page, title: string, extra: Record<string, unknown>): Promise<Created> {
-  return api<Created>(page, 'POST', '/api/submit', {
+async function submit(page: Page, title: string, extra: Record<string, unknown>): Promise<CreatedConference> {
+  return api<CreatedConference>(page, 'POST', '/api/submit', {
     title,
     url: `https://${title.toLowerCase().replace(/\W+/g, '-')}.example.com/`,
     location: 'Reykjavik, Iceland',

@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, expectAccessible, screenshotWidths } from './support/fixtures';
-
-interface Created {
-  id: number;
-  slug: string;
-  title: string;
-}
+import { api, expectAccessible, screenshotWidths, type CreatedConference } from './support/fixtures';
 
 interface CreatedCompany {
   slug: string;
@@ -20,8 +14,8 @@ function uniqueWord(): string {
 /** Next year's third quarter: inside the filter's two-year window whatever today's date. */
 const YEAR = new Date().getUTCFullYear() + 1;
 
-async function conference(page: Page, title: string, startDate: string): Promise<Created> {
-  return api<Created>(page, 'POST', '/api/submit', { title, url: `https://${title.replace(/\W+/g, '-').toLowerCase()}.example.com/`, startDate, endDate: startDate, location: 'Amsterdam, Netherlands', type: 'Fintech' });
+async function conference(page: Page, title: string, startDate: string): Promise<CreatedConference> {
+  return api<CreatedConference>(page, 'POST', '/api/submit', { title, url: `https://${title.replace(/\W+/g, '-').toLowerCase()}.example.com/`, startDate, endDate: startDate, location: 'Amsterdam, Netherlands', type: 'Fintech' });
 }
 
 async function company(page: Page, name: string): Promise<CreatedCompany> {

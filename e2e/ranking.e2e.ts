@@ -1,11 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, expectAccessible, screenshotWidths } from './support/fixtures';
-
-interface Created {
-  id: number;
-  slug: string;
-  title: string;
-}
+import { api, expectAccessible, screenshotWidths, type CreatedConference } from './support/fixtures';
 
 function uniqueWord(): string {
   return Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
@@ -14,8 +8,8 @@ function uniqueWord(): string {
 /** Next year: the tests' own quarters, far from anything else created today. */
 const YEAR = new Date().getUTCFullYear() + 1;
 
-async function create(page: Page, title: string, startDate: string, type: string): Promise<Created> {
-  return api<Created>(page, 'POST', '/api/submit', { title, url: `https://${title.replace(/\W+/g, '-').toLowerCase()}.example.com/`, startDate, endDate: startDate, location: 'Tallinn, Estonia', type });
+async function create(page: Page, title: string, startDate: string, type: string): Promise<CreatedConference> {
+  return api<CreatedConference>(page, 'POST', '/api/submit', { title, url: `https://${title.replace(/\W+/g, '-').toLowerCase()}.example.com/`, startDate, endDate: startDate, location: 'Tallinn, Estonia', type });
 }
 
 /** The button's fill, read with the pointer elsewhere so hover styles do not count. */

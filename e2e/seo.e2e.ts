@@ -1,23 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api } from './support/fixtures';
+import { api, type CreatedConference, futureDay } from './support/fixtures';
 
 /** PUBLIC_BASE_URL of the e2e gateway (its default): canonical URLs and structured data use it. */
 const BASE = `http://localhost:${process.env.E2E_PORT}`;
 
-interface Created {
-  id: number;
-  slug: string;
-  title: string;
-}
-
-function futureDay(daysAhead: number): string {
-  return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-}
-
 const word = () => `seo${Math.random().toString(36).slice(2, 8)}`;
 
-async function submit(page: Page, title: string, overrides: Record<string, unknown> = {}): Promise<Created> {
-  return api<Created>(page, 'POST', '/api/submit', {
+async function submit(page: Page, title: string, overrides: Record<string, unknown> = {}): Promise<CreatedConference> {
+  return api<CreatedConference>(page, 'POST', '/api/submit', {
     title,
     url: `https://${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.example.com/`,
     location: 'Lisbon, Portugal',
@@ -159,7 +149,7 @@ test.describe('head tags and structured data', () => {
 test.describe('reading without JavaScript', () => {
   test('one can page the listing through real links and open a conference and a company', async ({ page, browser }) => {
     const w = word();
-    const created: Created[] = [];
+    const created: CreatedConference[] = [];
     for (let n = 1; n <= 14; n++) created.push(await submit(page, `${w} Reader ${String(n).padStart(2, '0')}`, { startDate: futureDay(20 + n), endDate: futureDay(20 + n) }));
     const company = await api<{ slug: string; name: string }>(page, 'POST', '/api/companies', { name: `${w} Reader Co`, icpSummary: 'Platform teams.' });
     const first = created[0];

@@ -1,19 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api } from './support/fixtures';
+import { api, type CreatedConference, futureDay } from './support/fixtures';
 
-interface Created {
-  id: number;
-  slug: string;
-  title: string;
-}
-
-function futureDay(daysAhead: number): string {
-  return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function submit(page: Page, title: string, type = 'AI'): Promise<Created> {
+async function submit(page: Page, title: string, type = 'AI'): Promise<CreatedConference> {
   const word = title.toLowerCase().replace(/[^a-z]+/g, '-');
-  return api<Created>(page, 'POST', '/api/submit', {
+  return api<CreatedConference>(page, 'POST', '/api/submit', {
     title,
     url: `https://${word}.example.com/`,
     location: 'Lisbon, Portugal',

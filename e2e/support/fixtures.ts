@@ -45,3 +45,15 @@ export async function api<T>(page: Page, method: string, path: string, body?: un
   if (!res.ok()) throw new Error(`${method} ${path} → ${res.status()}: ${await res.text()}`);
   return (await res.json()) as T;
 }
+
+/** A conference as the API answers a submission. */
+export interface CreatedConference {
+  id: number;
+  slug: string;
+  title: string;
+}
+
+/** `YYYY-MM-DD`, `daysAhead` days from today (UTC). */
+export function futureDay(daysAhead: number): string {
+  return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+}
