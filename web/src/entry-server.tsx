@@ -9,8 +9,9 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
+import { AppRoutes } from './app/App';
 import { AppProvider } from './app/provider';
 import { HeadCollectorContext, type HeadCollector } from './components/head/head-collector';
 import { pageLoader } from './app/route-data';
@@ -81,7 +82,6 @@ export async function render({ url, nonce }: RenderInput): Promise<RenderResult>
   const context = await handler.query(new Request(new URL(url, 'http://ssr.local')));
   if (context instanceof Response) return { redirect: context.headers.get('Location') ?? '/', status: context.status };
 
-  const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const collector: HeadCollector = {};
@@ -89,7 +89,10 @@ export async function render({ url, nonce }: RenderInput): Promise<RenderResult>
     <HeadCollectorContext.Provider value={collector}>
       <CacheProvider value={cache}>
         <AppProvider queryClient={queryClient} nonce={nonce}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          {/* The loaders above filled the query cache; the pages render from it under the browser's own tree. */}
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProvider>
       </CacheProvider>
     </HeadCollectorContext.Provider>,

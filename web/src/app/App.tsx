@@ -6,7 +6,12 @@ import { createRoutes } from './routes';
 // Built once: the route table never changes while the app runs.
 const routes = createRoutes();
 
-function AppRoutes() {
+/**
+ * The pages under whichever router wraps them. The server renders this very component under a
+ * StaticRouter: the same tree on both sides keeps React's useId (Chakra's ARIA ids) equal, so a
+ * tab's aria-controls still names its panel after hydration.
+ */
+export function AppRoutes() {
   return useRoutes(routes);
 }
 
