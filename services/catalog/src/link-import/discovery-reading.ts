@@ -1,4 +1,4 @@
-import { AttendanceMode, EventStatus } from '@confdir/contracts';
+import { AttendanceMode, EventStatus, type LinkPreviewFields } from '@confdir/contracts';
 import { countryCode, isKnownCity } from './countries';
 import { CollectedPage } from './html-collector';
 import { JsonObject } from './json-ld';
@@ -10,14 +10,7 @@ import { findSpans } from './text-dates';
  * The discoverability fields a page may state: its call for papers (link and last day), how one
  * attends, whether it still happens, and the country and city of its location.
  */
-export interface DiscoveryReading {
-  cfpUrl: string | null;
-  cfpEndDate: string | null;
-  attendanceMode: AttendanceMode | null;
-  eventStatus: EventStatus | null;
-  country: string | null;
-  city: string | null;
-}
+export type DiscoveryReading = Pick<LinkPreviewFields, 'cfpUrl' | 'cfpEndDate' | 'attendanceMode' | 'eventStatus' | 'country' | 'city'>;
 
 type Source = 'structured data' | 'page text';
 export type DiscoverySources = Partial<Record<keyof DiscoveryReading, Source>>;
