@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Alert, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { SubscribeControl } from '@/components/discovery/SubscribeControl';
 import { PageHead } from '@/components/head/PageHead';
-import { errorMessage } from '@/lib/api-client';
+import { LoadError } from '@/components/layout/LoadError';
 import { siteBaseUrl } from '@/lib/site';
 import { useConferences } from '../api/get-conferences';
 import { BrowseHero } from '../components/BrowseHero';
@@ -46,16 +46,7 @@ export default function BrowsePage() {
           </HStack>
         </Flex>
         {query.isError ? (
-          <Alert.Root status="error" rounded="card">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Could not load conferences</Alert.Title>
-              <Alert.Description>{errorMessage(query.error, 'Please try again.')}</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          </Alert.Root>
+          <LoadError title="Could not load conferences" error={query.error} onRetry={() => query.refetch()} />
         ) : (
           <ConferenceResults conferences={data?.conferences} loading={query.isPending} />
         )}

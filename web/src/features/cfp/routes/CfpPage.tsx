@@ -1,12 +1,12 @@
-import { Alert, Box, Button, Card, EmptyState, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, EmptyState, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DiscoveryFilterFields } from '@/components/discovery/DiscoveryFilterFields';
 import { SubscribeControl } from '@/components/discovery/SubscribeControl';
 import { PageHead } from '@/components/head/PageHead';
+import { LoadError } from '@/components/layout/LoadError';
 import { writeDiscoveryFilters } from '@/lib/discovery-filters';
-import { errorMessage } from '@/lib/api-client';
 import { siteBaseUrl } from '@/lib/site';
 import { useOpenCfps } from '../api/get-open-cfps';
 import { CfpRow } from '../components/CfpRow';
@@ -61,13 +61,7 @@ export default function CfpPage() {
         <SubscribeControl calendarPath="/api/cfp.ics" query={writeDiscoveryFilters(new URLSearchParams(), filters, false).toString()} />
       </HStack>
       {query.isError ? (
-        <Alert.Root status="error" rounded="card">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Could not load calls for papers</Alert.Title>
-            <Alert.Description>{errorMessage(query.error, 'Please try again.')}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <LoadError title="Could not load calls for papers" error={query.error} />
       ) : query.isPending ? (
         <Text color="fg.muted">Loading calls for papers...</Text>
       ) : data && data.conferences.length === 0 ? (

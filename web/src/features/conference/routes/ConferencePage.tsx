@@ -1,8 +1,9 @@
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHead } from '@/components/head/PageHead';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { LoadError } from '@/components/layout/LoadError';
+import { ApiError } from '@/lib/api-client';
 import { siteBaseUrl } from '@/lib/site';
 import { useConference } from '../api/get-conference';
 import { ConferenceCompanies } from '../components/ConferenceCompanies';
@@ -51,13 +52,7 @@ export default function ConferencePage() {
       <Stack gap="6">
         <PageHead title="Conference" noindex />
         <BackButton />
-        <Alert.Root status="error" rounded="card">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Could not load this conference</Alert.Title>
-            <Alert.Description>{errorMessage(query.error, 'Please try again.')}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <LoadError title="Could not load this conference" error={query.error} />
       </Stack>
     );
   }

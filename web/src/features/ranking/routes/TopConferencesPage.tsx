@@ -1,9 +1,9 @@
-import { Alert, Button, EmptyState, Heading, Stack, Text, VStack } from '@chakra-ui/react';
+import { Button, EmptyState, Heading, Stack, Text, VStack } from '@chakra-ui/react';
 import { Trophy } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHead } from '@/components/head/PageHead';
-import { errorMessage } from '@/lib/api-client';
+import { LoadError } from '@/components/layout/LoadError';
 import { siteBaseUrl } from '@/lib/site';
 import { readVotedIds } from '@/lib/voter';
 import { useTop } from '../api/get-top';
@@ -38,16 +38,7 @@ export default function TopConferencesPage() {
           Loading top conferences...
         </Text>
       ) : top.isError ? (
-        <Alert.Root status="error" rounded="card">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Could not load the ranking</Alert.Title>
-            <Alert.Description>{errorMessage(top.error, 'Please try again.')}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => top.refetch()}>
-            Try again
-          </Button>
-        </Alert.Root>
+        <LoadError title="Could not load the ranking" error={top.error} onRetry={() => top.refetch()} />
       ) : top.data.conferences.length === 0 ? (
         <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="card" py="14">
           <EmptyState.Content>
