@@ -24,6 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // dist/.vite/manifest.json: the gateway preloads the chunks of the page it rendered.
         manifest: true,
         chunkSizeWarningLimit: 900,
+        // Every browser the site supports preloads modules itself; the polyfill only weighed on the first load.
+        modulePreload: { polyfill: false },
         rollupOptions: {
           output: {
             // Tiny shared chunks (an icon, a helper) cost a request and a gzip frame each; merge them.

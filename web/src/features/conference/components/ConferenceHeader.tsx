@@ -23,7 +23,7 @@ function Fact({ icon, children }: { icon: typeof CalendarDays; children: ReactNo
 function HeaderImage({ src, alt }: { src: string; alt: string }) {
   const [broken, setBroken] = useState(false);
   if (broken) return null;
-  return <Image src={src} alt={alt} w={{ base: 'full', md: 'sm' }} maxH="64" objectFit="cover" rounded="card" borderWidth="1px" onError={() => setBroken(true)} />;
+  return <Image src={src} alt={alt} w={{ base: 'full', md: 'sm' }} h={{ base: '48', md: '64' }} objectFit="cover" rounded="card" borderWidth="1px" onError={() => setBroken(true)} />;
 }
 
 /** The conference page header of SPEC §2. */
