@@ -43,7 +43,7 @@ function renderSection(doc, rows, { runs, machine, date }) {
   const body = `Measured by \`npm run bench:web\` (scripts/bench-web/) on ${date}: Lighthouse ${machine.lighthouse}, mobile profile
 with its default simulated throttling (slow 4G, 4× CPU slowdown), ${machine.chromium} headless, against the built product
 (\`scripts/start.js\`, demo data, its own database) on this ${machine.cores}-core machine; median of ${runs} runs per page after
-one warm-up run (each figure's median on its own). Load average (1/5/15 min) ${load(machine.loadBefore)} before and
+warming the server with the page and its scripts (each figure's median on its own). Load average (1/5/15 min) ${load(machine.loadBefore)} before and
 ${load(machine.loadAfter)} after: the machine is shared, and simulated throttling scales what it measures, so
 performance scores move with the load. "initial JS" = gzip size of the scripts the page's HTML loads before it
 hydrates (its module script and modulepreloads). Targets (issue 14): performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls},
