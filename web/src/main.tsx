@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { readSsrState } from './app/ssr-state';
@@ -19,11 +19,7 @@ const app = (
 if (state) setSiteBaseUrl(state.baseUrl);
 if (state?.hydrate) {
   hydrate(queryClient, state.queries);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page (the page is already painted; a tap hydrates its target first).
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+  hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);
 }
