@@ -78,6 +78,18 @@ async function audit(lighthouse, url, port) {
   };
 }
 
+/** Lighthouse sometimes loses a trace on a loaded machine (NO_NAVSTART) and asks to run again: it does, twice at most. */
+async function auditWithRetry(lighthouse, url, port) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(lighthouse, url, port);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      process.stdout.write(`retrying ${url}: ${err instanceof Error ? err.message : String(err)}\n`);
+    }
+  }
+}
+
 async function main() {
   const { default: lighthouse } = await import('lighthouse');
   const { launch } = await import('chrome-launcher');
@@ -127,7 +139,7 @@ async function main() {
       for (let i = 0; i < 3; i++) await (await fetch(url)).text();
       for (const m of html.matchAll(/"(\/assets\/[^"]+\.js)"/g)) await (await fetch(base + m[1], { headers: { 'accept-encoding': 'br' } })).arrayBuffer();
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(lighthouse, url, chrome.port));
+      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(lighthouse, url, chrome.port));
       const pick = (key) => median(runs.map((r) => r[key]));
       const row = {
         page: name, path, initialJs: initialJsKb(html),
