@@ -1,13 +1,9 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/lib/test-render';
 import { serializeJsonLd } from '@/lib/json-ld';
 import type { Conference } from '@/types/conference';
 import { NO_CONFERENCE_DETAILS } from '@/lib/discovery';
 import { ConferenceCard } from './ConferenceCard';
-
-// Pages render the whole Chakra tree; on a busy machine that takes seconds, not milliseconds.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 const HOSTILE = '</script><img src=x onerror="window.__pwned=1"> & \u2028 \u2029 <!--';
 

@@ -4,9 +4,6 @@ import { mockFetch, renderWithProviders } from '@/lib/test-render';
 import { NO_CONFERENCE_DETAILS } from '@/lib/discovery';
 import AdminPage from './AdminPage';
 
-/** The dashboard renders three tables of Chakra in jsdom; on a shared machine that takes seconds. */
-jest.setTimeout(30_000);
-
 const KEY = 'right-key-0123456789';
 
 const conference = {

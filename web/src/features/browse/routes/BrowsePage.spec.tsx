@@ -1,12 +1,8 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { mockFetch, renderRoutes } from '@/lib/test-render';
 import type { Conference } from '@/types/conference';
 import { NO_CONFERENCE_DETAILS } from '@/lib/discovery';
 import BrowsePage from './BrowsePage';
-
-// Pages render the whole Chakra tree; on a busy machine that takes seconds, not milliseconds.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 function conference(id: number): Conference {
   return {

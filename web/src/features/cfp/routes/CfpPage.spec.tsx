@@ -1,11 +1,8 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { NO_CONFERENCE_DETAILS } from '@/lib/discovery';
 import { mockFetch, renderRoutes } from '@/lib/test-render';
 import type { Conference } from '@/types/conference';
 import CfpPage from './CfpPage';
-
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 const DAY = 86_400_000;
 

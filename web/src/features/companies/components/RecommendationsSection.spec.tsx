@@ -1,10 +1,7 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { RecommendationsResponse } from '@confdir/contracts/web';
 import { mockFetch, renderWithProviders } from '@/lib/test-render';
 import { RecommendationsSection } from './RecommendationsSection';
-
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 const recommendation = (id: number, title: string, score: number, reasons: string[]) => ({
   conference: { id, slug: `conf-${id}`, title, location: 'Amsterdam, Netherlands', startDateUTC: '2031-03-04T00:00:00.000Z', endDateUTC: '2031-03-05T00:00:00.000Z', type: 'Fintech', attendanceMode: 'in-person' as const },

@@ -1,8 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from '@/lib/test-render';
 import { SimilarCompaniesSection } from './SimilarCompaniesSection';
-
-configure({ asyncUtilTimeout: 5000 });
 
 describe('SimilarCompaniesSection', () => {
   it('links each similar company and the conferences both went to', async () => {

@@ -1,10 +1,7 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { mockFetch, renderRoutes } from '@/lib/test-render';
 import type { CompanyProfile } from '../types';
 import CompanyProfilePage from './CompanyProfilePage';
-
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 // Ways a script URL gets past a naive prefix check: case, leading space, control characters, tabs.
 const HOSTILE = ['javascript:alert(1)', 'JaVaScRiPt:alert(2)', ' javascript:alert(3)', '\u0001javascript:alert(4)', 'java\tscript:alert(5)', 'data:text/html,<script>alert(6)</script>', '//evil.example/x.png'];

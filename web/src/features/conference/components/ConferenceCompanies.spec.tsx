@@ -1,8 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mockFetch, renderWithProviders } from '@/lib/test-render';
 import { ConferenceCompanies } from './ConferenceCompanies';
-
-configure({ asyncUtilTimeout: 5000 });
 
 describe('ConferenceCompanies', () => {
   it('groups the companies going by role and links those with a profile', async () => {

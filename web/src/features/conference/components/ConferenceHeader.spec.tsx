@@ -1,11 +1,8 @@
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/lib/test-render';
 import type { Conference } from '@/types/conference';
 import { NO_CONFERENCE_DETAILS } from '@/lib/discovery';
 import { ConferenceHeader } from './ConferenceHeader';
-
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 const conference: Conference = {
   id: 3,

@@ -5,9 +5,6 @@ import { mockFetch, renderWithProviders } from '@/lib/test-render';
 import type { InterestsResponse, PublicInterest as Interest, PublicReview as Review, ReviewsResponse } from '@confdir/contracts/web';
 import { ConferenceTabs } from './ConferenceTabs';
 
-/** Forms of Chakra in jsdom are slow on a shared machine; the assertions, not the clock, are the test. */
-jest.setTimeout(30_000);
-
 const CONFERENCE_ID = 7;
 const onePage = (total: number) => ({ page: 1, pageSize: 10, total });
 

@@ -1,11 +1,7 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { NO_CONFERENCE_DETAILS } from '@/lib/discovery';
 import { mockFetch, renderRoutes } from '@/lib/test-render';
 import ConferencePage from './ConferencePage';
-
-// Pages render the whole Chakra tree; on a busy machine that takes seconds, not milliseconds.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 const conference = {
   id: 3,

@@ -1,12 +1,8 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toaster } from '@/components/ui/toaster';
 import { STORAGE_KEYS } from '@/config/constants';
 import { mockFetch, renderRoutes } from '@/lib/test-render';
 import TopConferencesPage from './TopConferencesPage';
-
-// Pages render the whole Chakra tree; on a busy machine that takes seconds, not milliseconds.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 const base = { url: 'https://x.example.com', imageUrl: null, endDateUTC: null, venue: null, source: 'community', status: 'published', createdAt: '', updatedAt: '' };
 const alpha = { ...base, id: 1, slug: 'alpha', title: 'Alpha Conf', startDateUTC: '2027-02-01T00:00:00.000Z', location: 'Oslo', type: 'AI' };

@@ -1,11 +1,7 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toaster } from '@/components/ui/toaster';
 import { mockFetch, renderRoutes } from '@/lib/test-render';
 import SubmitPage from './SubmitPage';
-
-// Pages render the whole Chakra tree; on a busy machine that takes seconds, not milliseconds.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(60_000);
 
 function renderSubmit() {
   return renderRoutes(
