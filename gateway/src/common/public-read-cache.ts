@@ -13,6 +13,12 @@ const PUBLIC_READ = 'confdir:public-read';
  */
 export const PublicRead = (): MethodDecorator => SetMetadata(PUBLIC_READ, true);
 
+/**
+ * Counts the writes made through this gateway. Caches of what is built from public reads (the
+ * server-rendered pages) keep an entry only while the count is the one they rendered under.
+ */
+export const publicWrites = { generation: 0 };
+
 /** How long this gateway reuses an answer; any write through it clears every answer at once. */
 export const PUBLIC_READ_TTL_MS = 5_000;
 const CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
@@ -74,6 +80,7 @@ export class PublicReadCache implements NestInterceptor {
 
   private clear(): void {
     this.generation++;
+    publicWrites.generation++;
     this.answers.clear();
     this.pending.clear();
   }

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import { PUBLIC_READ_TTL_MS, publicWrites } from '../common/public-read-cache';
+import { TtlCache } from '../recommendations/ttl-cache';
 import { ChunkPreloads } from './chunk-preloads';
 
 type Transport = (url: string, init?: RequestInit) => Promise<Response>;
@@ -13,6 +16,9 @@ interface ServerBundle {
 export type Page = { redirect: string; status: number } | { status: number; html: string };
 
 const ROOT = '<div id="root"></div>';
+/** Rendered pages kept at most: a home page of 100 ranked cards is ~400 KB of HTML. */
+const MAX_PAGE_CHARS = 8_000_000;
+const MAX_PAGES = 200;
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 
 /**
@@ -26,6 +32,16 @@ export class PageRenderer {
   private template: string | undefined;
   private apiOrigin: string | undefined;
   private readonly preloads: ChunkPreloads;
+  /**
+   * Pages are the same for every visitor (rendered from public reads, without cookies) except for
+   * their CSP nonce: a page is rendered once with a random stand-in and each response gets its own
+   * nonce swapped in. Rendering the ranking costs ~300 ms of CPU (bench:scale, GET /), so a burst of
+   * one URL renders once; entries live as long as the public answers they came from, and any
+   * write through this gateway drops them.
+   */
+  private readonly pages = new TtlCache<{ status: number; html: string; generation: number }>(PUBLIC_READ_TTL_MS, MAX_PAGES, (page) => page.html.length, MAX_PAGE_CHARS);
+  private readonly rendering = new Map<string, Promise<Page | undefined>>();
+  private readonly nonceStandIn = randomBytes(18).toString('base64url');
 
   constructor(
     private readonly webDist: string,
@@ -50,10 +66,33 @@ export class PageRenderer {
    * it, without cookies, so no visitor's personal data can end up in a shared page.
    */
   async render(url: string, nonce: string, apiOrigin: string): Promise<Page | undefined> {
+    const kept = this.pages.get(url);
+    if (kept && kept.generation === publicWrites.generation) return this.withNonce(kept, nonce);
+    let rendering = this.rendering.get(url);
+    if (!rendering) {
+      const generation = publicWrites.generation;
+      rendering = this.renderOnce(url, apiOrigin).then((page) => {
+        this.rendering.delete(url);
+        // Only a whole page read while nothing was written is kept.
+        if (page && 'html' in page && page.status === 200 && generation === publicWrites.generation) this.pages.set(url, { ...page, generation });
+        return page;
+      });
+      this.rendering.set(url, rendering);
+    }
+    const page = await rendering;
+    return page && 'html' in page ? this.withNonce(page, nonce) : page;
+  }
+
+  private withNonce(page: { status: number; html: string }, nonce: string): Page {
+    return { status: page.status, html: page.html.replaceAll(this.nonceStandIn, nonce) };
+  }
+
+  private async renderOnce(url: string, apiOrigin: string): Promise<Page | undefined> {
     const template = this.shell();
     const bundle = this.load();
     if (!template || !bundle) return undefined;
     this.apiOrigin ??= apiOrigin;
+    const nonce = this.nonceStandIn;
     try {
       const page = await bundle.render({ url, nonce });
       if ('redirect' in page) return page;
