@@ -26,6 +26,7 @@ const { seedCompanies } = require('./companies');
 const { sampleRss } = require('./processes');
 const { writeReport, tables } = require('./report');
 const { explainPlans } = require('./plans');
+const { waitForUrl } = require('../lib/wait-for-url');
 
 const root = resolve(__dirname, '..', '..');
 const ALL_SIZES = [1000, 10000, 100000];
@@ -41,21 +42,6 @@ const ICP_P99_MS = 50;
 const CALLS = process.env.BENCH_CALLS ? process.env.BENCH_CALLS.split(',').map((s) => s.trim()).filter(Boolean) : CALL_IDS;
 const FULL_RUN = !process.env.BENCH_SIZES && !process.env.BENCH_CALLS;
 const wanted = (id) => CALLS.includes(id);
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(url) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await sleep(300);
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** One autocannon run; requests cycle through `paths` (or the given request objects). `amount` waits for every answer. */
 async function load(base, connections, requests, amount) {
@@ -106,7 +92,7 @@ async function runSize(size, today) {
   let baseline;
   const db = new Client({ connectionString: databaseUrl });
   try {
-    await waitFor(`${base}/api/healthz`);
+    await waitForUrl(`${base}/api/healthz`);
     await db.connect();
     const t0 = Date.now();
     const seeded = await seed(db, size, today);

@@ -16,27 +16,13 @@ const { join, resolve } = require('node:path');
 const { gzipSync } = require('node:zlib');
 const { dropTestDatabase } = require('../lib/provision');
 const { renderSection } = require('./report');
+const { waitForUrl } = require('../lib/wait-for-url');
 
 const root = resolve(__dirname, '..', '..');
 const webDist = join(root, 'web', 'dist');
 const RUNS = Number(process.env.BENCH_WEB_RUNS || 3);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(url) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await sleep(300);
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** gzip KB of the scripts a page's HTML loads before it hydrates: its module script and modulepreloads. */
 function initialJsKb(html) {
@@ -119,7 +105,7 @@ async function main() {
   }
 
   async function measure() {
-    await waitFor(`${base}/api/healthz`);
+    await waitForUrl(`${base}/api/healthz`);
     const listing = await (await fetch(`${base}/api/conferences`)).json();
     const demo = listing.conferences?.[0];
     if (!demo) throw new Error('no demo conference: is SEED_DEMO working?');
