@@ -9,8 +9,6 @@ interface Props {
   totalPages: number;
   /** The URL (path and query) of a page of this listing. */
   hrefFor: (page: number) => string;
-  /** Runs on a click on a page link, as the router takes over (e.g. scroll to the top). */
-  onNavigate?: () => void;
 }
 
 /**
@@ -19,14 +17,14 @@ interface Props {
  * crawlers can page too; with JavaScript the router handles the click. Previous and Next at the
  * ends, and the current page, are buttons that do nothing (the ends disabled).
  */
-export function PaginationBar({ page, totalPages, hrefFor, onNavigate }: Props) {
+export function PaginationBar({ page, totalPages, hrefFor }: Props) {
   if (totalPages <= 1) return null;
   const pageButton = (target: number | undefined, props: ButtonProps, children: ReactNode) =>
     target === undefined ? (
       <Button {...props}>{children}</Button>
     ) : (
       <Button asChild {...props}>
-        <RouterLink to={hrefFor(target)} preventScrollReset onClick={onNavigate}>
+        <RouterLink to={hrefFor(target)} preventScrollReset>
           {children}
         </RouterLink>
       </Button>

@@ -10,16 +10,17 @@ import { ConferenceResults } from '../components/ConferenceResults';
 import { FilterPanel } from '../components/FilterPanel';
 import { PaginationBar } from '../components/PaginationBar';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
+import { useScrollTopOnPageChange } from '../hooks/use-scroll-top-on-page-change';
 import { browseHead } from '../lib/browse-head';
 import { writeFilters } from '../lib/filters';
 
 const LISTING_ID = 'conferences';
-const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
 export default function BrowsePage() {
   const { filters, setFilters, pageHref, replacePage, clearFilters } = useBrowseFilters();
   const query = useConferences(filters);
   const data = query.data;
+  useScrollTopOnPageChange(data?.page);
   const pastTheEnd = data !== undefined && data.totalPages > 0 && data.page > data.totalPages;
 
   useEffect(() => {
@@ -50,7 +51,7 @@ export default function BrowsePage() {
         ) : (
           <ConferenceResults conferences={data?.conferences} loading={query.isPending} />
         )}
-        {data && <PaginationBar page={data.page} totalPages={data.totalPages} hrefFor={pageHref} onNavigate={scrollToTop} />}
+        {data && <PaginationBar page={data.page} totalPages={data.totalPages} hrefFor={pageHref} />}
       </Stack>
     </Stack>
   );
