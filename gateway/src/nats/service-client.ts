@@ -52,6 +52,9 @@ export class ServiceClient implements OnModuleInit, OnApplicationShutdown {
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
       timeout: CONNECT_TIMEOUT_MS,
+      // nats.js otherwise captures two stack traces per request (≈ 2.5 % of the gateway's CPU on detail
+      // reads) only to decorate a timeout's stack; the codes we map to 503/504 do not need them.
+      noAsyncTraces: true,
     }).then(
       (nc) => {
         this.connection = nc;

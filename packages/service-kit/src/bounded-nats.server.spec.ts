@@ -46,3 +46,16 @@ describe('BoundedNatsServer publisher', () => {
     expect(() => dead({ response: 1, isDisposed: true })).not.toThrow();
   });
 });
+
+describe('BoundedNatsServer routing', () => {
+  it('finds the handler of a dotted subject, and of an object pattern as Nest does', () => {
+    const server = new BoundedNatsServer({ servers: ['nats://127.0.0.1:1'] });
+    const bySubject = jest.fn();
+    const byObject = jest.fn();
+    server.addHandler('confdir.catalog.conferences.get-by-slug', bySubject);
+    server.addHandler({ cmd: 'legacy' }, byObject);
+    expect(server.getHandlerByPattern('confdir.catalog.conferences.get-by-slug')).toBe(bySubject);
+    expect(server.getHandlerByPattern('{"cmd":"legacy"}')).toBe(byObject);
+    expect(server.getHandlerByPattern('confdir.catalog.unknown')).toBeNull();
+  });
+});

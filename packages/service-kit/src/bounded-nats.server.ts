@@ -18,6 +18,7 @@ interface ReplyTarget {
 }
 
 const codec = JSONCodec<unknown>();
+const PLAIN_SUBJECT = /^[A-Za-z].*\./s;
 
 /** Largest reply a service may send on this connection: the server's max_payload less the margin. */
 export function replyLimit(maxPayload: number | undefined): number {
@@ -48,6 +49,15 @@ export class BoundedNatsServer extends ServerNats {
     if (!this.messageLogger) return super.handleMessage(channel, natsMsg);
     const reqId = natsMsg.headers?.get(REQUEST_ID_HEADER) || undefined;
     return withLogContext(this.messageLogger.child({ reqId, subject: channel }), () => super.handleMessage(channel, natsMsg));
+  }
+
+  /**
+   * Our patterns are dotted subjects. Nest first tries JSON.parse on every incoming one, and the
+   * SyntaxError it throws and catches (twice per message) was ≈ 2 % of catalog's CPU on detail reads.
+   * A string starting with a letter and containing a dot is never valid JSON, so the answer is the same.
+   */
+  protected override getRouteFromPattern(pattern: string): string {
+    return PLAIN_SUBJECT.test(pattern) ? pattern : super.getRouteFromPattern(pattern);
   }
 
   override getPublisher(natsMsg: ReplyTarget, id: string, ctx: NatsContext): (response: unknown) => unknown {

@@ -18,7 +18,7 @@ import {
 import { ServiceError } from '@confdir/service-kit';
 import { ConferenceEntity } from './conference.entity';
 import { NormalizedConference, normalizeConferenceInput } from './conference-input';
-import { toConference, toSummary } from './conference.mapper';
+import { CONFERENCE_COLUMNS, ConferenceFields, toConference, toSummary } from './conference.mapper';
 import { discoveryConditions } from './discovery-filters';
 import { VoteCounts } from '../ranking/vote-counts';
 import { CHECKPOINT_EVERY, LISTING_ORDERS, ListingPages } from './listing-pages';
@@ -161,7 +161,8 @@ export class ConferencesService {
   }
 
   async getBySlug(slug: string): Promise<Conference> {
-    const c = await this.db.getRepository(ConferenceEntity).findOneBy({ slug, status: 'published' });
+    // Raw: the hot read of every conference page (conferences_slug_key).
+    const [c]: ConferenceFields[] = await this.db.query(`SELECT ${CONFERENCE_COLUMNS} FROM catalog.conferences WHERE slug = $1 AND status = 'published'`, [slug]);
     if (!c) throw ServiceError.notFound('Conference not found');
     return toConference(c, await this.votes.one(c.id));
   }
