@@ -18,6 +18,12 @@ async function background(button: Locator): Promise<string> {
   return button.evaluate((el) => getComputedStyle(el).backgroundColor);
 }
 
+/** A ranked entry: its rank number and its title link. */
+async function expectEntry(item: Locator, rank: number, title: string): Promise<void> {
+  await expect(item).toContainText(`#${rank}`);
+  await expect(item.getByRole('link', { name: title, exact: true })).toBeVisible();
+}
+
 test.describe('ranking', () => {
   test('vote, see the count and the filled button, reload, unvote', async ({ page }) => {
     const title = `${uniqueWord()} Vote Fest`;
@@ -95,6 +101,36 @@ test.describe('ranking', () => {
     await page.reload();
     await expect(page.getByLabel('Category')).toHaveValue('AI');
     await expect(page.getByRole('link', { name: fourthAi.title, exact: true })).toBeVisible();
+  });
+
+  test('the first 25 entries, then 25 more per "Show more", with and without JavaScript', async ({ page, browser }) => {
+    // 27 of a quarter and category no other test fills: the first screen shows 25, the second step all 27.
+    const word = uniqueWord();
+    for (let i = 1; i <= 27; i++) await create(page, `${word} Health ${String(i).padStart(2, '0')}`, `${YEAR}-08-${String(i).padStart(2, '0')}`, 'Bio/Health');
+    const url = `/?quarter=Q3&year=${YEAR}&type=Bio%2FHealth`;
+    const listOf = (p: Page) => p.getByRole('list', { name: `Top conferences of Q3 ${YEAR}` }).getByRole('listitem');
+
+    // No script: the server renders 25, and "Show more" is a link to the next 25, ranks continuing.
+    const noJs = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    await noJs.goto(url);
+    await expect(listOf(noJs)).toHaveCount(25);
+    await expectEntry(listOf(noJs).last(), 25, `${word} Health 25`);
+    await noJs.getByRole('link', { name: 'Show more' }).click();
+    await expect(noJs).toHaveURL(/[?&]show=50$/);
+    await expect(listOf(noJs)).toHaveCount(27);
+    await expectEntry(listOf(noJs).nth(25), 26, `${word} Health 26`);
+    await expect(noJs.getByRole('link', { name: 'Show more' })).toHaveCount(0);
+    await noJs.context().close();
+
+    // With script: the next entries join the list in place and focus moves to the first of them.
+    await page.goto(url);
+    await expect(listOf(page)).toHaveCount(25);
+    await page.getByRole('link', { name: 'Show more' }).click();
+    await expect(listOf(page)).toHaveCount(27);
+    await expect(page).toHaveURL(/[?&]show=50$/);
+    await expect(listOf(page).nth(25).getByRole('link', { name: `${word} Health 26`, exact: true })).toBeFocused();
+    await expect(listOf(page).nth(26)).toContainText('#27');
+    await expectAccessible(page);
   });
 
   test('an empty quarter offers to submit a conference', async ({ page }) => {

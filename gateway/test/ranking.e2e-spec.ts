@@ -136,7 +136,15 @@ describe('ranking API: top conferences by quarter and votes', () => {
     expect(await top({ quarter: '2031-Q2' })).toEqual([]);
   });
 
+  it('answers the first `limit` of the ranking, in the same order', async () => {
+    expect((await top({ quarter: '2027-Q1', limit: '2' })).map((c) => c.title)).toEqual(['Beta Summit', 'Zeta Days']);
+    expect((await top({ quarter: '2027-Q1', limit: '100' })).length).toBe(4);
+  });
+
   it.each([
+    [{ quarter: '2027-Q1', limit: '0' }, 'limit'],
+    [{ quarter: '2027-Q1', limit: '101' }, 'limit'],
+    [{ quarter: '2027-Q1', limit: 'ten' }, 'limit'],
     [{ quarter: '2027-Q5' }, 'quarter'],
     [{ quarter: '2027Q1' }, 'quarter'],
     [{ quarter: 'Q1-2027' }, 'quarter'],

@@ -168,7 +168,7 @@ export class SubmitConferenceDto extends ConferenceDetailsFields {
   type?: ConferenceType | null;
 }
 
-/** GET /api/top. Without a quarter, the current UTC quarter. */
+/** GET /api/top. Without a quarter, the current UTC quarter; without a limit, the whole top (topSize). */
 export class TopQuery {
   @IsOptional()
   @Transform(trimToUndefined)
@@ -179,6 +179,12 @@ export class TopQuery {
   @Transform(emptyOrAllToUndefined)
   @Check(oneOf('type', CONFERENCE_TYPES, ['all']))
   type?: ConferenceType;
+
+  /** The first `limit` of the ranking (default and most: topSize), so a page can show the top 25 without the rest. */
+  @IsOptional()
+  @Transform(toOptionalInt)
+  @Check(numberField('limit', 1, CATALOG_LIMITS.topSize, { required: true }))
+  limit?: number;
 }
 
 /** POST /api/vote body. */

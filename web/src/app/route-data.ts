@@ -13,6 +13,7 @@ import { conferenceQueryOptions } from '@/features/conference/api/get-conference
 import { conferenceCompaniesQueryOptions } from '@/features/conference/api/get-conference-companies';
 import { topQueryOptions } from '@/features/ranking/api/get-top';
 import { apiQuarter, readSelection } from '@/features/ranking/lib/quarters';
+import { readShown } from '@/features/ranking/lib/shown';
 
 /** Resolves to false when the page's subject (a conference, a company) does not exist. */
 type Prefetch = (client: QueryClient, args: LoaderFunctionArgs) => Promise<boolean | void>;
@@ -51,7 +52,7 @@ const searchOf = (request: Request) => new URL(request.url).searchParams;
 export const PAGE_DATA: Record<string, Prefetch> = {
   top: (client, { request }) => {
     const selection = readSelection(searchOf(request), new Date());
-    return fetchInto(client, topQueryOptions(apiQuarter(selection), selection.type));
+    return fetchInto(client, topQueryOptions(apiQuarter(selection), selection.type, readShown(searchOf(request))));
   },
   upcoming: (client, { request }) => fetchInto(client, conferencesQueryOptions(readFilters(searchOf(request)))),
   cfp: (client, { request }) => {

@@ -10,5 +10,5 @@ export const conferenceKeys = {
 
 export const topKeys = {
   all: ['top'] as const,
-  quarter: (quarter: string, type: string) => ['top', quarter, type] as const,
+  quarter: (quarter: string, type: string, limit: number) => ['top', quarter, type, limit] as const,
 };

@@ -37,7 +37,7 @@ export class RankingService {
       .addOrderBy('c.startDateUtc', 'ASC')
       .addOrderBy('c.title', 'ASC')
       .addOrderBy('c.id', 'ASC')
-      .limit(CATALOG_LIMITS.topSize)
+      .limit(query.limit ?? CATALOG_LIMITS.topSize)
       .getRawAndEntities<{ c_id: number; votes_count: number }>();
     const votes = new Map(raw.map((r) => [r.c_id, r.votes_count]));
     return { conferences: entities.map((c) => toConference(c, votes.get(c.id) ?? 0)) };

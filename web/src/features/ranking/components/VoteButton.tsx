@@ -1,4 +1,3 @@
-import { Button, Text } from '@chakra-ui/react';
 import { ChevronUp } from 'lucide-react';
 
 interface Props {
@@ -9,27 +8,15 @@ interface Props {
   onToggle: () => void;
 }
 
-/** Filled when this browser's vote stands, outlined otherwise; disabled while the vote is on its way (SPEC §4). */
+/**
+ * Filled when this browser's vote stands, outlined otherwise; disabled while the vote is on its way (SPEC §4).
+ * A plain button styled by the list's classes (ranked-list.styles.ts): up to 100 of them render per page.
+ */
 export function VoteButton({ title, count, voted, pending, onToggle }: Props) {
   return (
-    <Button
-      colorPalette="brand"
-      variant={voted ? 'solid' : 'outline'}
-      aria-pressed={voted}
-      aria-label={`Upvote ${title} (${count} ${count === 1 ? 'vote' : 'votes'})`}
-      disabled={pending}
-      onClick={onToggle}
-      flexDirection="column"
-      gap="0"
-      h="16"
-      minW="14"
-      px="2"
-      rounded="xl"
-    >
+    <button type="button" className="ranked-vote" aria-pressed={voted} aria-label={`Upvote ${title} (${count} ${count === 1 ? 'vote' : 'votes'})`} disabled={pending} onClick={onToggle}>
       <ChevronUp aria-hidden />
-      <Text as="span" fontWeight="bold" fontSize="md" lineHeight="1">
-        {count}
-      </Text>
-    </Button>
+      <span>{count}</span>
+    </button>
   );
 }

@@ -44,7 +44,8 @@ describe('TopConferencesPage', () => {
     expect(within(items[1]).getByText('Oslo')).toBeInTheDocument();
     expect(within(items[1]).getByText('Feb 1, 2027')).toBeInTheDocument();
     expect(within(items[1]).getByRole('link', { name: /View details/ })).toHaveAttribute('href', '/conference/alpha');
-    expect(calls[0].url.search).toBe(`?quarter=${year}-Q1`);
+    expect(calls[0].url.search).toBe(`?quarter=${year}-Q1&limit=25`);
+    expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
   it('defaults to the current UTC quarter and year', async () => {
@@ -90,7 +91,34 @@ describe('TopConferencesPage', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(location.current!.search).toBe(`?quarter=Q3&year=${year}&type=Security`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Top Conferences • Q3 ${year}`);
-    expect(calls.at(-1)!.url.search).toBe(`?quarter=${year}-Q3&type=Security`);
+    expect(calls.at(-1)!.url.search).toBe(`?quarter=${year}-Q3&type=Security&limit=25`);
+  });
+
+  it('shows the top 25 first, then 25 more per "Show more", ranks continuing and focus on the first new entry', async () => {
+    const year = new Date().getUTCFullYear();
+    const ranked = Array.from({ length: 60 }, (_, i) => ({ ...alpha, id: i + 1, slug: `conf-${i + 1}`, title: `Conf ${i + 1}`, votesCount: 60 - i }));
+    const { calls } = mockFetch((_method, url) => ({ body: { conferences: ranked.slice(0, Number(url.searchParams.get('limit'))) } }));
+    const { location } = renderTop();
+    expect(await screen.findAllByRole('listitem')).toHaveLength(25);
+    const more = screen.getByRole('link', { name: 'Show more' });
+    expect(more).toHaveAttribute('href', `/?quarter=Q1&year=${year}&show=50`);
+    fireEvent.click(more);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(50));
+    expect(location.current!.search).toBe(`?quarter=Q1&year=${year}&show=50`);
+    expect(calls.at(-1)!.url.searchParams.get('limit')).toBe('50');
+    const items = screen.getAllByRole('listitem');
+    expect(items[25]).toHaveTextContent('#26');
+    await waitFor(() => expect(within(items[25]).getByRole('link', { name: 'Conf 26' })).toHaveFocus());
+    fireEvent.click(screen.getByRole('link', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(60));
+    expect(screen.queryByRole('link', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('opens with as many entries as the URL asks, in steps of 25 up to 100', async () => {
+    const { calls } = serveTop({});
+    renderTop('/?show=60');
+    await screen.findAllByRole('listitem');
+    expect(calls[0].url.searchParams.get('limit')).toBe('75');
   });
 
   it('shows the empty state', async () => {

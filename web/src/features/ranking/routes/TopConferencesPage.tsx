@@ -7,9 +7,10 @@ import { LoadError } from '@/components/layout/LoadError';
 import { siteBaseUrl } from '@/lib/site';
 import { readVotedIds } from '@/lib/voter';
 import { useTop } from '../api/get-top';
-import { RankedConference } from '../components/RankedConference';
+import { RankedList } from '../components/RankedList';
 import { RankingSelectors } from '../components/RankingSelectors';
 import { apiQuarter, readSelection, writeSelection, yearOptions } from '../lib/quarters';
+import { readShown, showMoreSearch } from '../lib/shown';
 import { topHead } from '../lib/top-head';
 
 export default function TopConferencesPage() {
@@ -19,7 +20,9 @@ export default function TopConferencesPage() {
   // Votes live in this browser's storage: read after hydration so the server's markup matches.
   const [votedIds, setVotedIds] = useState<number[]>([]);
   useEffect(() => setVotedIds(readVotedIds()), []);
-  const top = useTop(apiQuarter(selection), selection.type);
+  // The first screen holds the top 25 (server-rendered, hydrated); "Show more" asks for 25 more through the URL.
+  const shown = readShown(params);
+  const top = useTop(apiQuarter(selection), selection.type, shown);
 
   return (
     <Stack gap="8">
@@ -54,11 +57,14 @@ export default function TopConferencesPage() {
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
-        <Stack as="ol" gap="3" aria-label={`Top conferences of ${selection.quarter} ${selection.year}`}>
-          {top.data.conferences.map((c, i) => (
-            <RankedConference key={c.id} rank={i + 1} conference={c} voted={votedIds.includes(c.id)} onVoted={setVotedIds} />
-          ))}
-        </Stack>
+        <RankedList
+          label={`Top conferences of ${selection.quarter} ${selection.year}`}
+          conferences={top.data.conferences}
+          votedIds={votedIds}
+          onVoted={setVotedIds}
+          moreSearch={showMoreSearch(params, shown, top.data.conferences.length)}
+          loadingMore={top.isPlaceholderData}
+        />
       )}
     </Stack>
   );
