@@ -23,7 +23,7 @@ const { Client } = require('pg');
 const { dropTestDatabase } = require('../lib/provision');
 const { seed, prng } = require('./seed');
 const { seedCompanies } = require('./companies');
-const { sampleRss } = require('./processes');
+const { sampleRss, cpuMs } = require('./processes');
 const { writeReport, tables } = require('./report');
 const { explainPlans } = require('./plans');
 const { waitForUrl } = require('../lib/wait-for-url');
@@ -138,7 +138,7 @@ async function runSize(size, today) {
       results.push({ name, path: paths[0], same, p50: g8.p50, p99: g8.p99, rps: g32.rps, errors: g8.errors + g32.errors, baseP99: b8.p99, baseRps: b32.rps, baseErrors: b8.errors + b32.errors });
       process.stdout.write(`[${size}] ${name}: p50 ${g8.p50} p99 ${g8.p99} ms, ${g32.rps.toFixed(0)} req/s (baseline ${b32.rps.toFixed(0)}), same rows: ${same}\n`);
     }
-    results.push(...(await icpCalls(base, icp, today, size)));
+    results.push(...(await icpCalls(base, icp, today, size, product.pid)));
     if (wanted('vote')) results.push(await votes(db, base));
     // site-first: every request a URL of its own (an ignored parameter), so the page render cache never answers.
     const firstRenders = Array.from({ length: 20_000 }, (_, i) => `/?ref=bench${i}`);
@@ -167,8 +167,9 @@ async function runSize(size, today) {
  * The ICP calls (issue 17), every request different: recommendations for each company × region ×
  * quarter × mode (the 60 s ranked-list cache never answers), similar companies, and who is going to
  * the conferences that have companies. No raw baseline: the target is p99 ≤ 50 ms at 8 connections.
+ * Also CPU ms per request of each process over the 8-connection load, the figure a busy machine does not blur.
  */
-async function icpCalls(base, icp, today, size) {
+async function icpCalls(base, icp, today, size, productPid) {
   const quarters = [''];
   for (let k = 0; k < 4; k++) {
     const m = today.getUTCMonth() + 3 * k;
@@ -196,10 +197,18 @@ async function icpCalls(base, icp, today, size) {
   for (const [, name, paths] of calls) {
     const requests = rotating(paths);
     await load(base, 8, requests);
+    const before = cpuMs([productPid]);
     const g8 = await load(base, 8, requests);
+    const after = cpuMs([productPid]);
+    const cpu = Object.fromEntries(
+      Object.entries(after)
+        .map(([proc, ms]) => [proc, (ms - (before[proc] ?? 0)) / Math.max(1, g8.count)])
+        .filter(([, ms]) => ms >= 0.05),
+    );
     const g32 = await load(base, 32, requests);
-    out.push({ name, path: paths[0], p50: g8.p50, p99: g8.p99, rps: g32.rps, errors: g8.errors + g32.errors, p99Target: ICP_P99_MS });
-    process.stdout.write(`[${size}] ${name}: p50 ${g8.p50} p99 ${g8.p99} ms, ${g32.rps.toFixed(0)} req/s, ${g8.errors + g32.errors} errors\n`);
+    out.push({ name, path: paths[0], p50: g8.p50, p99: g8.p99, rps: g32.rps, errors: g8.errors + g32.errors, p99Target: ICP_P99_MS, cpuMsPerRequest: cpu });
+    const cpuText = Object.entries(cpu).map(([proc, ms]) => `${proc} ${ms.toFixed(1)}`).join(', ');
+    process.stdout.write(`[${size}] ${name}: p50 ${g8.p50} p99 ${g8.p99} ms, ${g32.rps.toFixed(0)} req/s, ${g8.errors + g32.errors} errors; CPU ms/request: ${cpuText}\n`);
   }
   return out;
 }

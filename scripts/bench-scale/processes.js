@@ -1,6 +1,6 @@
 // @ts-check
 'use strict';
-/** Resident memory of a process tree, sampled from /proc (Linux), kept as the peak per process. */
+/** Resident memory and CPU time of a process tree, read from /proc (Linux). */
 const { readdirSync, readFileSync } = require('node:fs');
 const { setInterval, clearInterval } = require('node:timers');
 
@@ -33,22 +33,27 @@ function label(pid) {
   return script.replace(/.*\//, '').replace(/\.js$/, '');
 }
 
+/** The pids of the trees rooted at `roots`. */
+function treeOf(roots) {
+  const tree = parents();
+  const pids = new Set(roots);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, ppid] of tree) {
+      if (pids.has(ppid) && !pids.has(pid)) {
+        pids.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return pids;
+}
+
 /** Samples the trees rooted at `roots` every `everyMs`; stop() returns { name: peak MB }. */
 function sampleRss(roots, everyMs = 500) {
   const peak = {};
   const tick = () => {
-    const tree = parents();
-    const pids = new Set(roots);
-    for (let grew = true; grew; ) {
-      grew = false;
-      for (const [pid, ppid] of tree) {
-        if (pids.has(ppid) && !pids.has(pid)) {
-          pids.add(pid);
-          grew = true;
-        }
-      }
-    }
-    for (const pid of pids) {
+    for (const pid of treeOf(roots)) {
       const kb = Number(/VmRSS:\s+(\d+)/.exec(read(`/proc/${pid}/status`))?.[1] ?? 0);
       if (!kb) continue;
       const name = label(pid);
@@ -64,4 +69,23 @@ function sampleRss(roots, everyMs = 500) {
   };
 }
 
-module.exports = { sampleRss };
+/**
+ * CPU time (user + system, ms) used so far by each process of the trees, by name. Differences over a
+ * load divided by its requests give CPU per request: unlike latency, it does not grow with the other
+ * work on a shared machine (contention inflates it a little, through cache misses).
+ */
+function cpuMs(roots) {
+  const ms = {};
+  for (const pid of treeOf(roots)) {
+    const stat = read(`/proc/${pid}/stat`);
+    if (!stat) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat (1-based), in clock ticks of 10 ms.
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    const name = label(pid);
+    ms[name] = (ms[name] ?? 0) + ticks * 10;
+  }
+  return ms;
+}
+
+module.exports = { sampleRss, cpuMs };
