@@ -95,6 +95,17 @@ describe('ICP fit: recommendations, similar companies, who else is going (real s
       await stack.http().get('/api/companies/no-such-company/recommendations').expect(404);
       await stack.http().get('/api/companies/Not%20A%20Slug/recommendations').expect(404);
     });
+
+    it('shows a change to the track record at once, not a cached minute later', async () => {
+      await conference('CareSummit 2025', '2025-06-03', 'Boston, MA, USA', 'Bio/Health');
+      await conference('CareSummit 2031', '2031-06-03', 'Boston, MA, USA', 'Bio/Health');
+      const reasons = async () =>
+        (await recommend('Clinix').expect(200)).body.recommendations.find((r: { conference: { title: string } }) => r.conference.title === 'CareSummit 2031')
+          ?.reasons;
+      expect(await reasons()).not.toContain('You rated an earlier edition 5/5');
+      await event('Clinix', 'CareSummit 2025', 'SPONSORED', 5);
+      expect(await reasons()).toContain('You rated an earlier edition 5/5');
+    });
   });
 
   describe('GET /api/companies/:slug/similar', () => {

@@ -1,25 +1,25 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   CATALOG_PATTERNS,
-  COMPANIES_PATTERNS,
   CompanyEventJson,
-  CompanyWithEvents,
   ConferenceCandidate,
-  ConferenceSummary,
   ICP_LIMITS,
   IcpCandidatesQuery,
   RecommendationsResponse,
   SimilarCompaniesResponse,
-  SimilarCompany,
 } from '@confdir/contracts';
-import { orFallback, publishedConferencesById } from '../nats/compose';
+import { publicWrites } from '../common/public-read-cache';
 import { ServiceClient } from '../nats/service-client';
 import { RecommendationsQuery } from './dto/recommendations.query';
 import { countryOf, IcpProfile, PastEvent, rankConferences, ScoredConference } from './icp-scorer';
+import { IcpInputs, PastConference } from './icp-inputs';
 import { FILTER_REGIONS } from './icp-vocabulary';
 import { TtlCache } from './ttl-cache';
 
-/** Ranked lists are public and change slowly: a minute-old list is fine, and a hit costs no round trip. */
+/**
+ * Ranked lists are public and change slowly: a minute-old list is fine, and a hit costs no round trip.
+ * A write through this gateway (a company editing its ICP or track record) starts new lists at once.
+ */
 const CACHE_TTL_MS = 60_000;
 const CACHE_ENTRIES = 2_000;
 /**
@@ -40,21 +40,24 @@ function startOfUtcDay(now: Date): Date {
 }
 
 /**
- * ICP fit composed from three services, each asked once per request (no call per row): companies
- * (the company, its track record, similar companies), catalog (past conferences by id, upcoming
- * candidates through indexes). The scoring itself is the pure icp-scorer.
+ * ICP fit composed from two services in two rounds, each asked once per round (no call per row):
+ * companies (the company, its track record and similar companies in one answer), then catalog (past
+ * conferences by id, upcoming candidates through indexes); IcpInputs keeps what is about the company
+ * briefly. The scoring itself is the pure icp-scorer.
  */
 @Injectable()
 export class RecommendationsService {
-  private readonly logger = new Logger(RecommendationsService.name);
   private readonly ranked = new TtlCache<ScoredConference[]>(CACHE_TTL_MS, CACHE_ENTRIES, (list) => list.length, CACHE_ROWS);
 
-  constructor(private readonly client: ServiceClient) {}
+  constructor(
+    private readonly client: ServiceClient,
+    private readonly inputs: IcpInputs,
+  ) {}
 
   async recommendations(slug: string, query: RecommendationsQuery, now = new Date()): Promise<RecommendationsResponse> {
     const limit = query.limit ?? ICP_LIMITS.pageSize;
     const page = query.page ?? 1;
-    const key = [slug, query.region ?? '', query.quarter ?? '', query.mode ?? '', startOfUtcDay(now).toISOString()].join('|');
+    const key = [slug, query.region ?? '', query.quarter ?? '', query.mode ?? '', startOfUtcDay(now).toISOString(), publicWrites.generation].join('|');
     let ranked = this.ranked.get(key);
     if (!ranked) {
       ranked = await this.rank(slug, query, now);
@@ -83,13 +86,10 @@ export class RecommendationsService {
   }
 
   async similar(slug: string): Promise<SimilarCompaniesResponse> {
-    const [{ events }, peers] = await Promise.all([
-      this.client.send<CompanyWithEvents>(COMPANIES_PATTERNS.getBySlug, { slug }),
-      this.client.send<SimilarCompany[]>(COMPANIES_PATTERNS.similar, { slug, limit: ICP_LIMITS.similar }),
-    ]);
+    const { events, peers } = await this.inputs.company(slug);
     const own = new Set(events.map((e) => e.conferenceId).filter((id): id is number => id !== null));
     const sharedIds = peers.flatMap((p) => p.events.map((e) => e.conferenceId)).filter((id) => own.has(id));
-    const conferences = await publishedConferencesById(this.client, this.logger, 'Recommendations', sharedIds);
+    const conferences = await this.inputs.pastConferences(sharedIds);
     return {
       companies: peers.map((p) => ({
         name: p.name,
@@ -98,7 +98,7 @@ export class RecommendationsService {
         shared: p.shared.slice(0, 8),
         sharedConferences: [...new Set(p.events.map((e) => e.conferenceId))]
           .map((id) => conferences.get(id))
-          .filter((c): c is ConferenceSummary => c !== undefined)
+          .filter((c): c is NonNullable<PastConference> => c !== undefined)
           .slice(0, 5)
           .map((c) => ({ slug: c.slug, title: c.title })),
       })),
@@ -106,17 +106,12 @@ export class RecommendationsService {
   }
 
   private async rank(slug: string, query: RecommendationsQuery, now: Date): Promise<ScoredConference[]> {
-    const [{ company, events }, peers] = await Promise.all([
-      this.client.send<CompanyWithEvents>(COMPANIES_PATTERNS.getBySlug, { slug }),
-      orFallback(this.logger, 'Recommendations without companies', [] as SimilarCompany[], () =>
-        this.client.send<SimilarCompany[]>(COMPANIES_PATTERNS.similar, { slug, limit: ICP_LIMITS.similar }),
-      ),
-    ]);
+    const { company, events, peers } = await this.inputs.company(slug);
     const ownEvents = events.slice(0, ICP_LIMITS.eventsPerPeer);
     const profile = new IcpProfile(company);
     // The past conferences and the candidates need only the company: one round trip for both.
     const [past, candidates] = await Promise.all([
-      publishedConferencesById(this.client, this.logger, 'Recommendations', [...ownEvents.map((e) => e.conferenceId), ...peers.flatMap((p) => p.events.map((e) => e.conferenceId))]),
+      this.inputs.pastConferences([...ownEvents.map((e) => e.conferenceId), ...peers.flatMap((p) => p.events.map((e) => e.conferenceId))]),
       this.client.send<ConferenceCandidate[]>(CATALOG_PATTERNS.icpCandidates, this.candidateQuery(profile, company, query, now)),
     ]);
     const history = ownEvents.map((e) => this.pastEvent(e, past)).filter((e): e is PastEvent => e !== null);
@@ -157,12 +152,10 @@ export class RecommendationsService {
     };
   }
 
-  private pastEvent(e: { conferenceId: number | null; role: string; rating: number | null } & Partial<Pick<CompanyEventJson, 'customConferenceName'>>, past: Map<number, ConferenceSummary>): PastEvent | null {
+  private pastEvent(e: { conferenceId: number | null; role: string; rating: number | null } & Partial<Pick<CompanyEventJson, 'customConferenceName'>>, past: Map<number, NonNullable<PastConference>>): PastEvent | null {
     const c = e.conferenceId === null ? undefined : past.get(e.conferenceId);
     const title = c?.title ?? e.customConferenceName;
     if (!title) return null;
     return { title, type: c?.type ?? null, rating: e.rating, role: e.role };
   }
-
-
 }

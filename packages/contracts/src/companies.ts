@@ -42,7 +42,10 @@ export const COMPANIES_PATTERNS = {
   listEvents: subject('companies.events.list'),
   /** AuthorizeCompanyPayload → `{ companySlug }`; 404 unknown, 403 not allowed. Lets the gateway refuse before any side effect. */
   authorize: subject('companies.authorize'),
-  /** SimilarCompaniesQuery → SimilarCompany[], most similar first (bounded pool, bounded events). */
+  /**
+   * SimilarCompaniesQuery → CompanyWithPeers: the company, its events (as getBySlug) and its peers, most
+   * similar first (bounded pool, bounded events), in one answer because every caller needs all three.
+   */
   similar: subject('companies.similar'),
   /** ConferenceCompaniesQuery → ConferenceAttendee[]: published track-record entries of one conference. */
   attendees: subject('companies.attendees'),

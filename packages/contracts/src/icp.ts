@@ -4,6 +4,7 @@
  * labelled-set test). Decorator-free, so the web app can import it.
  */
 import type { Conference } from './catalog.types';
+import type { CompanyWithEvents } from './companies.types';
 
 /** The parts of a company's ICP that the rules compare. */
 export interface IcpFields {
@@ -128,13 +129,18 @@ export interface PeerEvent {
   rating: number | null;
 }
 
-/** What the companies service answers for `similar`. */
+/** A company with a similar ICP, as the companies service reports it. */
 export interface SimilarCompany {
   name: string;
   slug: string;
   similarity: number;
   shared: string[];
   events: PeerEvent[];
+}
+
+/** What the companies service answers for `similar`: the company with its events, and its peers. */
+export interface CompanyWithPeers extends CompanyWithEvents {
+  peers: SimilarCompany[];
 }
 
 /** GET /api/companies/:slug/similar. */

@@ -170,7 +170,13 @@ export class ConferencesService {
   async getByIds(ids: number[]): Promise<ConferenceSummary[]> {
     const unique = [...new Set(ids)].filter(isRowId);
     if (unique.length === 0) return [];
-    const rows = await this.db.getRepository(ConferenceEntity).find({ where: { id: In(unique) }, order: { id: 'ASC' } });
+    // Only the summary's columns: compositions ask for hundreds of ids at once (a recommendation's past
+    // events), and whole rows are three times the columns to read, hydrate and send.
+    const rows = await this.db.getRepository(ConferenceEntity).find({
+      select: { id: true, slug: true, title: true, location: true, startDateUtc: true, endDateUtc: true, status: true, type: true },
+      where: { id: In(unique) },
+      order: { id: 'ASC' },
+    });
     return rows.map(toSummary);
   }
 

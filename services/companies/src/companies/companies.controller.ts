@@ -12,13 +12,13 @@ import {
   CompanyListResponse,
   CompanySlugPayload,
   CompanyWithEvents,
+  CompanyWithPeers,
   CreateCompanyEventPayload,
   CreatedCompany,
   DeleteCompanyEventPayload,
   ListCompanyEventsQuery,
   PageQuery,
   SimilarCompaniesQuery,
-  SimilarCompany,
   UpdateCompanyEventPayload,
   UpdateCompanyPayload,
 } from '@confdir/contracts';
@@ -85,8 +85,10 @@ export class CompaniesController {
   }
 
   @MessagePattern(COMPANIES_PATTERNS.similar)
-  similar(@Payload() { slug, limit }: SimilarCompaniesQuery): Promise<SimilarCompany[]> {
-    return this.peers.similar(slug, limit);
+  async similar(@Payload() { slug, limit }: SimilarCompaniesQuery): Promise<CompanyWithPeers> {
+    const company = await this.companies.getBySlug(slug);
+    const [events, peers] = await Promise.all([this.events.list({ companySlug: company.slug }), this.peers.similar(company, limit)]);
+    return { company: toCompanyJson(company), events, peers };
   }
 
   @MessagePattern(COMPANIES_PATTERNS.attendees)

@@ -53,7 +53,9 @@ export class CompanyEventsService {
       .addOrderBy('e.month', 'DESC', 'NULLS LAST')
       .addOrderBy('e.createdAt', 'DESC')
       .addOrderBy('e.id', 'DESC')
-      .take(PAGE_SIZES.companyEvents)
+      // LIMIT, not take(): the join is many-to-one (one company per event), so rows are not multiplied,
+      // and take() with a join costs an extra DISTINCT query to page on event ids.
+      .limit(PAGE_SIZES.companyEvents)
       .getMany();
     return rows.map((e) => toEventJson(e, e.company.slug));
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ConferenceAttendee, ICP_LIMITS, icpItemLists, icpSimilarity, PeerEvent, SimilarCompany } from '@confdir/contracts';
-import { CompaniesService } from './companies.service';
+import { Company } from './company.entity';
 import { IcpPool } from './icp-pool';
 
 /**
@@ -14,12 +14,11 @@ import { IcpPool } from './icp-pool';
 export class IcpPeersService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly companies: CompaniesService,
     private readonly pool: IcpPool,
   ) {}
 
-  async similar(slug: string, limit: number): Promise<SimilarCompany[]> {
-    const [company, pool] = await Promise.all([this.companies.getBySlug(slug), this.pool.companies()]);
+  async similar(company: Company, limit: number): Promise<SimilarCompany[]> {
+    const pool = await this.pool.companies();
     const icp = icpItemLists(company);
     const peers = pool
       .filter((other) => other.id !== company.id)

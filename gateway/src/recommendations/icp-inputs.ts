@@ -1,0 +1,92 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { CATALOG_PATTERNS, CATALOG_LIMITS, COMPANIES_PATTERNS, CompanyWithPeers, ConferenceSummary, ICP_LIMITS } from '@confdir/contracts';
+import { publicWrites } from '../common/public-read-cache';
+import { orFallback } from '../nats/compose';
+import { ServiceClient } from '../nats/service-client';
+import { TtlCache } from './ttl-cache';
+
+/** What ICP answers need of a past conference; null when catalog has no published conference by that id. */
+export type PastConference = Pick<ConferenceSummary, 'slug' | 'title' | 'type'> | null;
+
+/** A visitor trying filters on one company page asks for the same company within seconds. */
+const COMPANY_TTL_MS = 30_000;
+/**
+ * An entry is the company's ICP text (≤ ~2 KB), its events and its peers' (≤ 6 × 50, ~40 bytes each):
+ * bounded by entries and by events, ≈ 15 MB at most.
+ */
+const COMPANY_ENTRIES = 1_000;
+const COMPANY_EVENTS = 150_000;
+/** A past conference's title and type rarely change, and any write through this gateway clears them. */
+const PAST_TTL_MS = 600_000;
+/** ~100 bytes each: ≈ 5 MB. */
+const PAST_ENTRIES = 50_000;
+
+/**
+ * What the ICP answers read about a company, kept briefly: the company with its events and similar
+ * companies (companies service), and the past conferences their track records name (catalog). Without
+ * it each recommendation asked both services again; with it, a company seen in the last 30 s costs
+ * neither call, and a past conference is asked for once per 10 minutes, so a new company's ranking
+ * asks catalog only for the conferences no recent ranking named. Any write through this gateway
+ * (publicWrites) forgets everything, as the answer cache does; other replicas' writes show within the TTLs.
+ */
+@Injectable()
+export class IcpInputs {
+  private readonly logger = new Logger(IcpInputs.name);
+  private readonly companies = new TtlCache<CompanyWithPeers>(COMPANY_TTL_MS, COMPANY_ENTRIES, eventsOf, COMPANY_EVENTS);
+  private readonly past = new TtlCache<PastConference>(PAST_TTL_MS, PAST_ENTRIES);
+  private generation = publicWrites.generation;
+
+  constructor(private readonly client: ServiceClient) {}
+
+  /** The company, its events and its most similar companies with their events. */
+  async company(slug: string): Promise<CompanyWithPeers> {
+    const generation = this.current();
+    const hit = this.companies.get(slug);
+    if (hit) return hit;
+    const answer = await this.client.send<CompanyWithPeers>(COMPANIES_PATTERNS.similar, { slug, limit: ICP_LIMITS.similar });
+    if (generation === publicWrites.generation) this.companies.set(slug, answer);
+    return answer;
+  }
+
+  /** The published conferences among these ids (at most CATALOG_LIMITS.ids), one catalog call for those not kept. */
+  async pastConferences(ids: (number | null)[]): Promise<Map<number, NonNullable<PastConference>>> {
+    const generation = this.current();
+    const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))].slice(0, CATALOG_LIMITS.ids);
+    const found = new Map<number, NonNullable<PastConference>>();
+    const missing: number[] = [];
+    for (const id of unique) {
+      const kept = this.past.get(String(id));
+      if (kept === undefined) missing.push(id);
+      else if (kept) found.set(id, kept);
+    }
+    if (!missing.length) return found;
+    const answered = await orFallback(this.logger, 'ICP fit without catalog', null, () =>
+      this.client.send<ConferenceSummary[]>(CATALOG_PATTERNS.getByIds, { ids: missing }),
+    );
+    // Catalog down: the ranking goes on without these titles, and nothing is kept for them.
+    if (!answered) return found;
+    const byId = new Map(answered.map((c) => [c.id, c]));
+    const keep = generation === publicWrites.generation;
+    for (const id of missing) {
+      const c = byId.get(id);
+      const past = c && c.status === 'published' ? { slug: c.slug, title: c.title, type: c.type } : null;
+      if (keep) this.past.set(String(id), past);
+      if (past) found.set(id, past);
+    }
+    return found;
+  }
+
+  /** The write count now, after forgetting everything kept under an older one. */
+  private current(): number {
+    if (this.generation !== publicWrites.generation) {
+      this.companies.clear();
+      this.past.clear();
+      this.generation = publicWrites.generation;
+    }
+    return this.generation;
+  }
+}
+
+function eventsOf(answer: CompanyWithPeers): number {
+  return answer.events.length + answer.peers.reduce((sum, p) => sum + p.events.length, 0);
+}
