@@ -72,19 +72,21 @@ function sampleRss(roots, everyMs = 500) {
 /**
  * CPU time (user + system, ms) used so far by each process of the trees, by name. Differences over a
  * load divided by its requests give CPU per request: unlike latency, it does not grow with the other
- * work on a shared machine (contention inflates it a little, through cache misses).
+ * work on a shared machine (contention inflates it a little, through cache misses). `others` adds
+ * processes outside the trees under a name of their own (e.g. the database's backends).
  */
-function cpuMs(roots) {
+function cpuMs(roots, others = {}) {
   const ms = {};
-  for (const pid of treeOf(roots)) {
+  const add = (pid, name) => {
     const stat = read(`/proc/${pid}/stat`);
-    if (!stat) continue;
+    if (!stat) return;
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // utime and stime are fields 14 and 15 of stat (1-based), in clock ticks of 10 ms.
     const ticks = Number(fields[11]) + Number(fields[12]);
-    const name = label(pid);
     ms[name] = (ms[name] ?? 0) + ticks * 10;
-  }
+  };
+  for (const pid of treeOf(roots)) add(pid, label(pid));
+  for (const [name, pids] of Object.entries(others)) for (const pid of pids) add(pid, name);
   return ms;
 }
 

@@ -7,6 +7,7 @@ import { VoteCounts1795430263586 } from './1795430263586-VoteCounts';
 import { AdminListIndex1795430818694 } from './1795430818694-AdminListIndex';
 import { CastVoteFunction1795438627478 } from './1795438627478-CastVoteFunction';
 import { IcpWordWindowIndex1795440000000 } from './1795440000000-IcpWordWindowIndex';
+import { CastVotesFunction1795441000000 } from './1795441000000-CastVotesFunction';
 
 /** Every migration of the catalog schema, in order. Listed explicitly so dist and ts runs agree. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   AdminListIndex1795430818694,
   CastVoteFunction1795438627478,
   IcpWordWindowIndex1795440000000,
+  CastVotesFunction1795441000000,
 ];

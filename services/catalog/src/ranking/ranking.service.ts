@@ -2,17 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CATALOG_LIMITS, TopQuery, TopResponse, VoteMessage, VoteResponse } from '@confdir/contracts';
-import { ServiceError } from '@confdir/service-kit';
+import { isDatabaseUnavailable, ServiceError } from '@confdir/service-kit';
 import { ConferenceEntity } from '../conferences/conference.entity';
 import { toConference } from '../conferences/conference.mapper';
 import { currentQuarter, quarterRange } from './quarter';
 import { VOTE_LIMITS, VoteLimits } from './vote-limits';
-
-/** What catalog.cast_vote did. */
-type VoteOutcome = 'voted' | 'unvoted' | 'not_found' | 'limited';
+import { VoteBatcher, VoteOutcome } from './vote-batcher';
 
 @Injectable()
 export class RankingService {
+  private readonly batcher = new VoteBatcher((votes) => this.castVotes(votes), isDatabaseUnavailable);
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(VOTE_LIMITS) private readonly limits: VoteLimits,
@@ -44,20 +44,25 @@ export class RankingService {
   }
 
   /**
-   * Toggles a vote in one round trip: catalog.cast_vote (migration CastVoteFunction) checks the conference,
-   * takes the voter's advisory lock (one voter's clicks take turns), applies the limits, flips the vote,
-   * logs it and moves the conference's counter, in one transaction. Voters of one conference wait for each
-   * other only on the counter row, from its update to the commit right after, so votesCount is exact
-   * (a burst answers 1..n) and no read ever counts votes.
+   * Toggles a vote. Votes arriving together go to the database as one catalog.cast_votes call (migration
+   * CastVotesFunction, see VoteBatcher): it checks each conference, takes the voters' advisory locks (one
+   * voter's clicks take turns), applies the limits, flips the votes, logs them and moves the counters, in
+   * one transaction. votesCount is the counter right after this vote (a burst answers 1..n), and no read
+   * ever counts votes.
    */
-  async vote({ conferenceId, voterId, clientHash }: VoteMessage): Promise<VoteResponse> {
-    const { maxPerVoter, maxPerClient, windowSeconds } = this.limits;
-    const [{ outcome, votes_count }]: { outcome: VoteOutcome; votes_count: number }[] = await this.db.query(
-      'SELECT outcome, votes_count FROM catalog.cast_vote($1, $2, $3, $4, $5, $6)',
-      [conferenceId, voterId, clientHash ?? null, windowSeconds, maxPerVoter, maxPerClient],
-    );
+  async vote(message: VoteMessage): Promise<VoteResponse> {
+    const { outcome, votesCount } = await this.batcher.cast(message);
     if (outcome === 'not_found') throw ServiceError.notFound('Conference not found');
     if (outcome === 'limited') throw ServiceError.tooManyRequests('Too many votes, please try again later');
-    return { hasVoted: outcome === 'voted', votesCount: votes_count };
+    return { hasVoted: outcome === 'voted', votesCount: votesCount ?? 0 };
+  }
+
+  private async castVotes(votes: VoteMessage[]): Promise<VoteOutcome[]> {
+    const { maxPerVoter, maxPerClient, windowSeconds } = this.limits;
+    const rows: { outcome: VoteOutcome['outcome']; votes_count: number | null }[] = await this.db.query(
+      'SELECT outcome, votes_count FROM catalog.cast_votes($1, $2, $3, $4, $5, $6) ORDER BY ord',
+      [votes.map((v) => v.conferenceId), votes.map((v) => v.voterId), votes.map((v) => v.clientHash ?? null), windowSeconds, maxPerVoter, maxPerClient],
+    );
+    return rows.map((r) => ({ outcome: r.outcome, votesCount: r.votes_count }));
   }
 }
