@@ -22,9 +22,8 @@ interface Props {
  * JavaScript; with it, the next entries are fetched in place and focus moves to the first of them.
  */
 export function RankedList({ label, conferences, votedIds, onVoted, moreSearch, loadingMore }: Props) {
-  const vote = useVote(onVoted);
+  const { mutate } = useVote(onVoted);
   const pending = usePendingVotes();
-  const { mutate } = vote;
   const toggle = useCallback((conferenceId: number) => mutate(conferenceId), [mutate]);
   const list = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
