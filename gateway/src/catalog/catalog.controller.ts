@@ -9,13 +9,13 @@ import {
   TopQuery,
   TopResponse,
   VoteDto,
-  VoteMessage,
   VoteResponse,
 } from '@confdir/contracts';
 import { ServiceClient } from '../nats/service-client';
 import { PublicRead } from '../common/public-read-cache';
 import { clientHash } from './client-hash';
 import { VOTE_HASH_SECRET } from './vote-hash-secret';
+import { VoteSender } from './vote-sender';
 import { WriteLimit } from '../throttling/write-limit.guard';
 
 /** Routes of the catalog: conferences, submit, top, vote. */
@@ -23,6 +23,7 @@ import { WriteLimit } from '../throttling/write-limit.guard';
 export class CatalogController {
   constructor(
     private readonly services: ServiceClient,
+    private readonly votes: VoteSender,
     @Inject(VOTE_HASH_SECRET) private readonly voteHashSecret: string,
   ) {}
 
@@ -54,7 +55,6 @@ export class CatalogController {
   @HttpCode(200)
   @WriteLimit('votes')
   vote(@Body() dto: VoteDto, @Req() req: Request): Promise<VoteResponse> {
-    const message: VoteMessage = { ...dto, clientHash: clientHash(req.ip, this.voteHashSecret) };
-    return this.services.send(CATALOG_PATTERNS.vote, message);
+    return this.votes.send({ ...dto, clientHash: clientHash(req.ip, this.voteHashSecret) });
   }
 }

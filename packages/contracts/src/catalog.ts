@@ -1,5 +1,5 @@
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, isUUID, Matches } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsString, isUUID, Matches, ValidateNested } from 'class-validator';
 import { Check } from './check';
 import { subject } from './subjects';
 import { MAX_ID } from './ids';
@@ -18,7 +18,8 @@ export * from './catalog.types';
  * - getByIds `ConferenceIdsMessage` → `ConferenceSummary[]` (any status, one query)
  * - submit `SubmitConferenceDto` → `Conference` (source community; CONFLICT with details.slug on a duplicate)
  * - top `TopQuery` → `TopResponse`
- * - vote `VoteMessage` → `VoteResponse` (NOT_FOUND unknown conference, TOO_MANY_REQUESTS over the limits)
+ * - vote `VoteBatchMessage` → `VoteBatchReply`: one result per vote in order, each a `VoteResponse` or its own
+ *   error (NOT_FOUND unknown conference, TOO_MANY_REQUESTS over the limits); the others are not affected
  * - adminList `PageQuery` → `Page<Conference>` (every status, newest first)
  * - adminSetStatus `SetConferenceStatusDto` → `Conference` (NOT_FOUND for an unknown id)
  */
@@ -202,6 +203,16 @@ export class VoteMessage extends VoteDto {
   @IsString()
   @Matches(/^[0-9a-f]{64}$/)
   clientHash?: string | null;
+}
+
+/** The votes that arrived at the gateway together, cast together (issue 12); 1 to votesPerMessage. */
+export class VoteBatchMessage {
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(CATALOG_LIMITS.votesPerMessage)
+  @ValidateNested({ each: true })
+  @Type(() => VoteMessage)
+  votes: VoteMessage[];
 }
 
 export class SetConferenceStatusDto {

@@ -3,6 +3,7 @@
  * web app (through `@confdir/contracts/web`) share these definitions.
  */
 import type { ConferenceDetails, ConferenceDetailsInput } from './discovery-vocab';
+import type { ServiceErrorPayload } from './errors';
 import { textField } from './field-rules';
 
 export const CONFERENCE_TYPES = ['General', 'Tech', 'AI', 'SaaS', 'DevOps', 'Fintech', 'Security', 'Bio/Health'] as const;
@@ -28,6 +29,8 @@ export const CATALOG_LIMITS = {
   topSize: 100,
   /** Most ids one getByIds call may ask for. */
   ids: 1000,
+  /** Most votes one vote message carries (the gateway sends the votes that arrive together as one). */
+  votesPerMessage: 64,
 } as const;
 
 const MUST_BE_URL = 'Must be a valid URL';
@@ -77,6 +80,14 @@ export interface TopResponse {
 export interface VoteResponse {
   hasVoted: boolean;
   votesCount: number;
+}
+
+/** One vote's answer inside a vote message's reply: its response, or its own error (404, 429). */
+export type VoteResult = { vote: VoteResponse } | { error: ServiceErrorPayload };
+
+/** Reply to a vote message: one result per vote, in the order sent. */
+export interface VoteBatchReply {
+  results: VoteResult[];
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -9,3 +9,4 @@ export * from './bounded-nats.server';
 export * from './bootstrap';
 export * from './logging';
 export * from './sitemap-rows';
+export * from './turn-batcher';

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CATALOG_PATTERNS, TopQuery, TopResponse, VoteMessage, VoteResponse } from '@confdir/contracts';
+import { CATALOG_PATTERNS, TopQuery, TopResponse, VoteBatchMessage, VoteBatchReply } from '@confdir/contracts';
+import { ServiceError } from '@confdir/service-kit';
 import { RankingService } from './ranking.service';
 
 @Controller()
@@ -12,8 +13,23 @@ export class RankingController {
     return this.ranking.top(query);
   }
 
+  /**
+   * The votes that arrived at the gateway together: each answered on its own (a 404 or 429 is that
+   * vote's result); a failure of the whole call (database unreachable) fails the message.
+   */
   @MessagePattern(CATALOG_PATTERNS.vote)
-  vote(@Payload() message: VoteMessage): Promise<VoteResponse> {
-    return this.ranking.vote(message);
+  async vote(@Payload() message: VoteBatchMessage): Promise<VoteBatchReply> {
+    const results = await Promise.all(
+      message.votes.map((v) =>
+        this.ranking.vote(v).then(
+          (vote) => ({ vote }),
+          (err: unknown) => {
+            if (err instanceof ServiceError) return { error: err.payload };
+            throw err;
+          },
+        ),
+      ),
+    );
+    return { results };
   }
 }

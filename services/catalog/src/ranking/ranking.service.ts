@@ -2,16 +2,31 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CATALOG_LIMITS, TopQuery, TopResponse, VoteMessage, VoteResponse } from '@confdir/contracts';
-import { isDatabaseUnavailable, ServiceError } from '@confdir/service-kit';
+import { isDatabaseUnavailable, ServiceError, TurnBatcher } from '@confdir/service-kit';
 import { ConferenceEntity } from '../conferences/conference.entity';
 import { toConference } from '../conferences/conference.mapper';
 import { currentQuarter, quarterRange } from './quarter';
 import { VOTE_LIMITS, VoteLimits } from './vote-limits';
-import { VoteBatcher, VoteOutcome } from './vote-batcher';
+
+/** What catalog.cast_votes did with one vote; votesCount is the counter right after it (null when nothing was written). */
+interface VoteOutcome {
+  outcome: 'voted' | 'unvoted' | 'not_found' | 'limited';
+  votesCount: number | null;
+}
 
 @Injectable()
 export class RankingService {
-  private readonly batcher = new VoteBatcher((votes) => this.castVotes(votes), isDatabaseUnavailable);
+  /**
+   * Votes that arrive together (one gateway message, or several in one turn) go to the database as one
+   * cast_votes call: a vote's own cost was mostly the round trip and the commit. Two calls at most in the
+   * database at once, the rest gathering meanwhile; a call that fails for a reason other than an
+   * unreachable database is retried vote by vote, so one bad vote fails alone.
+   */
+  private readonly batcher = new TurnBatcher<VoteMessage, VoteOutcome>((votes) => this.castVotes(votes), {
+    maxItems: CATALOG_LIMITS.votesPerMessage,
+    maxInFlight: 2,
+    retryOneByOne: (err) => !isDatabaseUnavailable(err),
+  });
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -45,13 +60,13 @@ export class RankingService {
 
   /**
    * Toggles a vote. Votes arriving together go to the database as one catalog.cast_votes call (migration
-   * CastVotesFunction, see VoteBatcher): it checks each conference, takes the voters' advisory locks (one
+   * CastVotesFunction): it checks each conference, takes the voters' advisory locks (one
    * voter's clicks take turns), applies the limits, flips the votes, logs them and moves the counters, in
    * one transaction. votesCount is the counter right after this vote (a burst answers 1..n), and no read
    * ever counts votes.
    */
   async vote(message: VoteMessage): Promise<VoteResponse> {
-    const { outcome, votesCount } = await this.batcher.cast(message);
+    const { outcome, votesCount } = await this.batcher.add(message);
     if (outcome === 'not_found') throw ServiceError.notFound('Conference not found');
     if (outcome === 'limited') throw ServiceError.tooManyRequests('Too many votes, please try again later');
     return { hasVoted: outcome === 'voted', votesCount: votesCount ?? 0 };
