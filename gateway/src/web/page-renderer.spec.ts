@@ -24,7 +24,7 @@ function renderer(): { pages: PageRenderer; renders: () => number } {
 
 const html = async (pages: PageRenderer, url: string, nonce: string) => {
   const page = await pages.render(url, nonce, 'http://127.0.0.1:1');
-  return page && 'html' in page ? page.html : '';
+  return page && 'parts' in page ? Buffer.concat(page.parts).toString() : '';
 };
 
 describe('PageRenderer', () => {

@@ -13,11 +13,13 @@ interface ServerBundle {
   render(input: { url: string; nonce: string }): Promise<RenderResult>;
 }
 
-export type Page = { redirect: string; status: number } | { status: number; html: string };
+/** A page's bytes in order: the response writes them as they are, without joining them. */
+export type Page = { redirect: string; status: number } | { status: number; parts: Buffer[] };
+type Kept = { status: number; parts: Buffer[] };
 
 const ROOT = '<div id="root"></div>';
 /** Rendered pages kept at most: a home page of 100 ranked cards is ~400 KB of HTML. */
-const MAX_PAGE_CHARS = 8_000_000;
+const MAX_PAGE_BYTES = 8_000_000;
 const MAX_PAGES = 200;
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 
@@ -39,7 +41,7 @@ export class PageRenderer {
    * one URL renders once; entries live as long as the public answers they came from, and any
    * write through this gateway drops them.
    */
-  private readonly pages = new TtlCache<{ status: number; html: string; generation: number }>(PUBLIC_READ_TTL_MS, MAX_PAGES, (page) => page.html.length, MAX_PAGE_CHARS);
+  private readonly pages = new TtlCache<Kept & { generation: number }>(PUBLIC_READ_TTL_MS, MAX_PAGES, (page) => bytesOf(page.parts), MAX_PAGE_BYTES);
   private readonly rendering = new Map<string, Promise<Page | undefined>>();
   private readonly nonceStandIn = randomBytes(18).toString('base64url');
 
@@ -74,17 +76,23 @@ export class PageRenderer {
       rendering = this.renderOnce(url, apiOrigin).then((page) => {
         this.rendering.delete(url);
         // Only a whole page read while nothing was written is kept.
-        if (page && 'html' in page && page.status === 200 && generation === publicWrites.generation) this.pages.set(url, { ...page, generation });
+        if (page && 'parts' in page && page.status === 200 && generation === publicWrites.generation) this.pages.set(url, { ...page, generation });
         return page;
       });
       this.rendering.set(url, rendering);
     }
     const page = await rendering;
-    return page && 'html' in page ? this.withNonce(page, nonce) : page;
+    return page && 'parts' in page ? this.withNonce(page, nonce) : page;
   }
 
-  private withNonce(page: { status: number; html: string }, nonce: string): Page {
-    return { status: page.status, html: page.html.replaceAll(this.nonceStandIn, nonce) };
+  /**
+   * The kept page is stored as UTF-8 pieces split at the stand-in nonce, so a response is those same
+   * buffers with its own nonce between them: no copy of a ~400 KB page per response. Joining and
+   * re-encoding it per response was what grew the gateway's heap under GET / load (bench:scale).
+   */
+  private withNonce(page: Kept, nonce: string): Page {
+    const own = Buffer.from(nonce);
+    return { status: page.status, parts: page.parts.flatMap((part, i) => (i === 0 ? [part] : [own, part])) };
   }
 
   private async renderOnce(url: string, apiOrigin: string): Promise<Page | undefined> {
@@ -101,7 +109,7 @@ export class PageRenderer {
         .replace(TEMPLATE_TITLE, '')
         .replace('</head>', () => `${this.preloads.for(page.chunk)}${page.head}</head>`)
         .replace(ROOT, () => `<div id="root">${page.body}</div>${page.state}`);
-      return { status: page.status, html };
+      return { status: page.status, parts: html.split(nonce).map((part) => Buffer.from(part)) };
     } catch (err) {
       this.logger.error(`server render of ${url} failed, sending the client-rendered shell: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       return undefined;
@@ -116,4 +124,8 @@ export class PageRenderer {
     bundle.configure({ transport: (path, init) => fetch(`${this.apiOrigin}${path}`, { ...init, credentials: undefined }), baseUrl: this.publicBaseUrl });
     return (this.bundle = bundle);
   }
+}
+
+function bytesOf(parts: Buffer[]): number {
+  return parts.reduce((n, part) => n + part.length, 0);
 }

@@ -15,6 +15,20 @@ export interface SiteOptions {
  */
 const PAGE_CACHE = 'private, max-age=30';
 
+/**
+ * Writes a page's pieces as they are. Not `res.send`: it would join them and hash the whole page for an
+ * ETag that can never match again (every response carries its own nonce).
+ */
+function sendPage(res: Response, status: number, parts: Buffer[]): void {
+  res.setHeader('Cache-Control', status === 200 ? PAGE_CACHE : 'no-cache');
+  res.status(status).type('html');
+  res.setHeader('Content-Length', parts.reduce((n, part) => n + part.length, 0));
+  res.cork();
+  for (const part of parts) res.write(part);
+  res.uncork();
+  res.end();
+}
+
 /** A request for a file (its last segment has an extension) that static serving did not find. */
 function isFileRequest(path: string): boolean {
   return path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
@@ -62,11 +76,7 @@ export function serveWebApp(app: Express, { webDist, webSsrDist, publicBaseUrl }
       .render(req.originalUrl, String(res.locals.cspNonce ?? ''), ownOrigin(req))
       .then((page) => {
         if (page && 'redirect' in page) return res.redirect(page.status, page.redirect);
-        res.setHeader('Cache-Control', page?.status === 200 ? PAGE_CACHE : 'no-cache');
-        res
-          .status(page?.status ?? 200)
-          .type('html')
-          .send(page?.html ?? shell);
+        sendPage(res, page?.status ?? 200, page ? page.parts : [Buffer.from(shell)]);
       })
       .catch(next);
   });
