@@ -122,11 +122,24 @@ test.describe('ranking', () => {
     await expect(noJs.getByRole('link', { name: 'Show more' })).toHaveCount(0);
     await noJs.context().close();
 
-    // With script: the next entries join the list in place and focus moves to the first of them.
+    // With script: the page hydrates from the server's 25 (no fetch, no console error); the next entries join the
+    // list in place, one fetch of the top 50, and focus moves to the first of them.
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    const topCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/top') topCalls.push(new URL(r.url()).searchParams.get('limit') ?? '');
+    });
     await page.goto(url);
     await expect(listOf(page)).toHaveCount(25);
+    await expect(page.locator('fieldset[disabled]')).toHaveCount(0);
+    expect(topCalls).toEqual([]);
     await page.getByRole('link', { name: 'Show more' }).click();
     await expect(listOf(page)).toHaveCount(27);
+    expect(topCalls).toEqual(['50']);
+    expect(problems).toEqual([]);
     await expect(page).toHaveURL(/[?&]show=50$/);
     await expect(listOf(page).nth(25).getByRole('link', { name: `${word} Health 26`, exact: true })).toBeFocused();
     await expect(listOf(page).nth(26)).toContainText('#27');
