@@ -5,10 +5,12 @@ import { conferencesQueryOptions } from '@/features/browse/api/get-conferences';
 import { readFilters } from '@/features/browse/lib/filters';
 import { openCfpsQueryOptions } from '@/features/cfp/api/get-open-cfps';
 import { readCfpQuery } from '@/features/cfp/lib/cfp-query';
-import { companiesQueryOptions } from '@/features/companies/api/get-companies';
+import { companiesQueryOptions, fetchCompanyPages, readShownPages } from '@/features/companies/api/get-companies';
 import { companyQueryOptions } from '@/features/companies/api/get-company';
 import { similarCompaniesQueryOptions } from '@/features/companies/api/get-similar-companies';
+import { NO_RECOMMENDATION_FILTERS, recommendationsQueryOptions } from '@/features/companies/api/get-recommendations';
 import { featuredCompanyEventsQueryOptions } from '@/features/conference/api/company-events';
+import { feedbackQueryOptions } from '@/features/conference/api/feedback';
 import { conferenceQueryOptions } from '@/features/conference/api/get-conference';
 import { conferenceCompaniesQueryOptions } from '@/features/conference/api/get-conference-companies';
 import { topQueryOptions } from '@/features/ranking/api/get-top';
@@ -61,23 +63,36 @@ export const PAGE_DATA: Record<string, Prefetch> = {
   },
   conference: async (client, { params }) => {
     const slug = params.slug ?? '';
+    // "Who else is going" needs only the slug: it loads alongside the conference, not after it.
+    const companies = fetchInto(client, conferenceCompaniesQueryOptions(slug));
     const conference = await fetchSubject(client, conferenceQueryOptions(slug));
     if (conference === false) return false;
-    if (!conference) return;
-    await Promise.all([
-      fetchInto(client, featuredCompanyEventsQueryOptions(conference.id)),
-      fetchInto(client, conferenceCompaniesQueryOptions(slug)),
-    ]);
+    if (conference) {
+      // The first page of reviews and interests (each bounded by PAGE_SIZES) holds the summaries' aggregates.
+      await Promise.all([
+        fetchInto(client, featuredCompanyEventsQueryOptions(conference.id)),
+        fetchPagesInto(client, feedbackQueryOptions('/api/reviews', conference.id)),
+        fetchPagesInto(client, feedbackQueryOptions('/api/interests', conference.id)),
+      ]);
+    }
+    await companies;
   },
-  companies: (client) => fetchPagesInto(client, companiesQueryOptions()),
+  companies: async (client, { request }) => {
+    const options = companiesQueryOptions();
+    try {
+      client.setQueryData(options.queryKey, await fetchCompanyPages(readShownPages(searchOf(request))));
+    } catch {
+      await fetchPagesInto(client, options);
+    }
+  },
   company: async (client, { params }) => {
     const slug = params.slug ?? '';
+    // The profile, its similar companies and the unfiltered first page of fitting conferences load at once;
+    // other pages and filters of that list are the visitor's choice and load in the browser.
+    const related = Promise.all([fetchInto(client, similarCompaniesQueryOptions(slug)), fetchInto(client, recommendationsQueryOptions(slug, NO_RECOMMENDATION_FILTERS))]);
     const company = await fetchSubject(client, companyQueryOptions(slug));
+    await related;
     if (company === false) return false;
-    if (!company) return;
-    // Similar companies are links to other profiles, there for readers without JavaScript and crawlers. The ICP fit list
-    // (scored per request, filtered by the visitor) and the feedback tabs (moderation shows at once) load in the browser.
-    await fetchInto(client, similarCompaniesQueryOptions(slug));
   },
 };
 

@@ -4,9 +4,21 @@ import { QueryClient, type Query } from '@tanstack/react-query';
 const SERVER_DATA_FRESH_MS = 30_000;
 const bootedAt = Date.now();
 
+/**
+ * Whether this document came out of the browser's HTTP cache (pages are `private, max-age=30`)
+ * rather than from the server just now: its data may then be up to 30 s old, e.g. a review
+ * hidden by a moderator since, so it is fetched again instead of trusted.
+ */
+function documentFromBrowserCache(): boolean {
+  const [navigation] = (globalThis.performance?.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return navigation !== undefined && navigation.transferSize === 0 && navigation.decodedBodySize > 0;
+}
+
+const serverDataFreshMs = documentFromBrowserCache() ? 0 : SERVER_DATA_FRESH_MS;
+
 /** Only server data predates this script's start; everything fetched here is stale at once (SPEC §9). */
 function staleTime(query: Query): number {
-  return query.state.dataUpdatedAt < bootedAt ? SERVER_DATA_FRESH_MS : 0;
+  return query.state.dataUpdatedAt < bootedAt ? serverDataFreshMs : 0;
 }
 
 /** SPEC §9: data is always stale (but for server-rendered data, above), no refetch on focus, no polling, no retry. */

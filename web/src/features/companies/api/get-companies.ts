@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { PageInfo } from '@confdir/contracts/web';
 import { apiGet } from '@/lib/api-client';
 import { nextPage } from '@/lib/paged-query';
@@ -11,14 +11,41 @@ export interface CompaniesResponse extends PageInfo {
 
 export const companiesKey = ['companies'] as const;
 
+const getCompaniesPage = (page: number) => apiGet<CompaniesResponse>('/api/companies', { page });
+
 export const companiesQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: [...companiesKey, 'list'],
-    queryFn: ({ pageParam }) => apiGet<CompaniesResponse>('/api/companies', { page: pageParam }),
+    queryFn: ({ pageParam }) => getCompaniesPage(pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
 
 export function useCompanies() {
   return useInfiniteQuery(companiesQueryOptions());
+}
+
+/**
+ * "Show more" is a link to `/companies?page=N`: the first N pages, appended (SPEC), so it works
+ * without JavaScript. The server renders at most this many (12 companies each); past them a reader
+ * without JavaScript reaches profiles through the sitemap and the profiles' own links.
+ */
+export const MAX_SERVER_PAGES = 10;
+
+/** How many pages `?page=` asks for: a whole number from 1; anything else is 1. */
+export function readShownPages(search: URLSearchParams): number {
+  const pages = Number(search.get('page'));
+  return Number.isSafeInteger(pages) && pages > 1 ? pages : 1;
+}
+
+/**
+ * The first `count` pages (at most MAX_SERVER_PAGES), read in parallel, as the infinite query holds
+ * them; the pages past the last one are dropped. Rejects when any page fails.
+ */
+export async function fetchCompanyPages(count: number): Promise<InfiniteData<CompaniesResponse, number>> {
+  const numbers = Array.from({ length: Math.min(count, MAX_SERVER_PAGES) }, (_, i) => i + 1);
+  const all = await Promise.all(numbers.map(getCompaniesPage));
+  const last = all.findIndex((page) => nextPage(page) === undefined);
+  const pages = last === -1 ? all : all.slice(0, last + 1);
+  return { pages, pageParams: numbers.slice(0, pages.length) };
 }

@@ -11,6 +11,9 @@ export interface RecommendationFilters {
   page: number;
 }
 
+/** The list as a visitor first sees it: every region, quarter and format, first page (the server renders this one). */
+export const NO_RECOMMENDATION_FILTERS: RecommendationFilters = { region: 'all', quarter: 'all', mode: 'all', page: 1 };
+
 export const recommendationsQueryOptions = (slug: string, filters: RecommendationFilters) =>
   queryOptions({
     queryKey: [...companiesKey, 'recommendations', slug, filters],

@@ -3,12 +3,10 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { SelectField } from '@/components/form/SelectField';
 import { errorMessage } from '@/lib/api-client';
-import { useRecommendations, type RecommendationFilters } from '../api/get-recommendations';
+import { NO_RECOMMENDATION_FILTERS, useRecommendations, type RecommendationFilters } from '../api/get-recommendations';
 import { MODE_OPTIONS, quarterOptions, REGION_OPTIONS } from '../utils/fit-filters';
 import { RecommendationItem } from './RecommendationItem';
 import { SectionCard } from '@/components/layout/SectionCard';
-
-const NO_FILTERS: RecommendationFilters = { region: 'all', quarter: 'all', mode: 'all', page: 1 };
 
 /** Previous / Next through the ranking; the API pages it, so the list never grows with the catalog. */
 function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
@@ -30,7 +28,7 @@ function Pager({ page, totalPages, onPage }: { page: number; totalPages: number;
 
 /** "Conferences that fit your ICP": upcoming conferences ranked for this company, with the reasons, filters and pages. */
 export function RecommendationsSection({ companySlug }: { companySlug: string }) {
-  const [filters, setFilters] = useState<RecommendationFilters>(NO_FILTERS);
+  const [filters, setFilters] = useState<RecommendationFilters>(NO_RECOMMENDATION_FILTERS);
   const quarters = useMemo(() => quarterOptions(new Date()), []);
   const { data, isPending, isError, error, isPlaceholderData } = useRecommendations(companySlug, filters);
   // A new filter starts again at the first page.

@@ -1,18 +1,31 @@
 import { Button, Card, EmptyState, Heading, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Building2 } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHead } from '@/components/head/PageHead';
 import { ShowMore } from '@/components/paging/ShowMore';
 import { SKELETON_CARDS } from '@/config/constants';
 import { errorMessage } from '@/lib/api-client';
 import { siteBaseUrl } from '@/lib/site';
-import { useCompanies } from '../api/get-companies';
+import { useHydrated } from '@/lib/use-hydrated';
+import { MAX_SERVER_PAGES, readShownPages, useCompanies } from '../api/get-companies';
 import { CompanyCard } from '../components/CompanyCard';
 import { companiesHead } from '../utils/company-head';
 
 export default function CompaniesPage() {
   const { data, isPending, isError, error, hasNextPage, isFetchingNextPage, fetchNextPage } = useCompanies();
-  const companies = data?.pages.flatMap((p) => p.companies) ?? [];
+  // The URL says how many pages show ("Show more" links to one more); the browser appends what is missing.
+  const [search] = useSearchParams();
+  const wanted = readShownPages(search);
+  const loaded = data?.pages.length ?? 0;
+  useEffect(() => {
+    if (loaded > 0 && loaded < wanted && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [loaded, wanted, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const pages = data?.pages.slice(0, wanted) ?? [];
+  const companies = pages.flatMap((p) => p.companies);
+  // The server renders MAX_SERVER_PAGES at most: without JavaScript a link past them would show the same list.
+  const hydrated = useHydrated();
+  const canShowMore = (pages.length < loaded || hasNextPage) && (hydrated || pages.length < MAX_SERVER_PAGES);
   const total = data?.pages[0]?.total ?? 0;
   return (
     <Stack gap="6">
@@ -56,7 +69,7 @@ export default function CompaniesPage() {
               </li>
             ))}
           </SimpleGrid>
-          <ShowMore shown={companies.length} total={total} noun="companies" hasMore={hasNextPage} loading={isFetchingNextPage} onMore={() => void fetchNextPage()} />
+          <ShowMore shown={companies.length} total={total} noun="companies" hasMore={canShowMore} loading={isFetchingNextPage} href={`/companies?page=${pages.length + 1}`} />
         </>
       )}
     </Stack>
