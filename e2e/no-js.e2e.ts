@@ -49,6 +49,9 @@ test.describe('reading without JavaScript', () => {
 
     const raw = await withoutJs(browser);
     await raw.goto(`/conference/${conf.slug}`);
+    // The calendar menu needs a script; its calendar file is a plain link instead.
+    const ics = await raw.getByRole('link', { name: 'Download .ics file' }).getAttribute('href');
+    expect((await page.request.get(ics!)).headers()['content-type']).toMatch(/^text\/calendar/);
     await expect(raw.getByRole('tab', { name: 'Reviews (1)' })).toBeVisible();
     await expect(raw.getByRole('tab', { name: 'Company Interest (1)' })).toBeVisible();
     // Tabs cannot be chosen without scripts: both panels show.

@@ -1,4 +1,4 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Link, Menu, Portal } from '@chakra-ui/react';
 import { CalendarPlus, ChevronDown } from 'lucide-react';
 import { googleCalendarUrl, icsPath, outlookCalendarUrl } from '@/lib/calendar-links';
 import type { Conference } from '@/types/conference';
@@ -16,33 +16,41 @@ export function AddToCalendarMenu({ conference }: { conference: Conference }) {
     detailsUrl: conference.url,
   };
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button variant="outline">
-          <CalendarPlus aria-hidden /> Add to calendar <ChevronDown aria-hidden />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="ics" asChild>
-              <a href={icsPath(conference.slug)} download>
-                Download .ics file
-              </a>
-            </Menu.Item>
-            <Menu.Item value="google" asChild>
-              <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-                Google Calendar
-              </a>
-            </Menu.Item>
-            <Menu.Item value="outlook" asChild>
-              <a href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-                Outlook.com
-              </a>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <>
+      <Menu.Root>
+        <Menu.Trigger asChild>
+          <Button variant="outline">
+            <CalendarPlus aria-hidden /> Add to calendar <ChevronDown aria-hidden />
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="ics" asChild>
+                <a href={icsPath(conference.slug)} download>
+                  Download .ics file
+                </a>
+              </Menu.Item>
+              <Menu.Item value="google" asChild>
+                <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+                  Google Calendar
+                </a>
+              </Menu.Item>
+              <Menu.Item value="outlook" asChild>
+                <a href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+                  Outlook.com
+                </a>
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {/* Without JavaScript the menu cannot open: the calendar file, which every calendar app reads, is a plain link instead. */}
+      <noscript>
+        <Link href={icsPath(conference.slug)} download color="brand.fg">
+          Download .ics file
+        </Link>
+      </noscript>
+    </>
   );
 }
