@@ -40,6 +40,9 @@ async function hydrate(page: Page, path: string): Promise<{ problems: string[]; 
 }
 
 test.describe('reading without JavaScript', () => {
+  // Each test reads a page twice (scripts off, then on) and runs axe: more than the default 45 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test("a conference page shows its reviews, company interest, their summaries and who else is going; hydration fetches none of them", async ({ page, browser }) => {
     const w = word();
     const conf = await api<CreatedConference>(page, 'POST', '/api/submit', { title: `${w} Payments Summit`, url: `https://${w}.example.com/`, location: 'Lisbon, Portugal', startDate: futureDay(50), endDate: futureDay(51), type: 'Fintech' });
