@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import {
-  CATALOG_PATTERNS,
   CompanyEventJson,
-  ConferenceCandidate,
   ICP_LIMITS,
   IcpCandidatesQuery,
   RecommendationsResponse,
   SimilarCompaniesResponse,
 } from '@confdir/contracts';
 import { publicWrites } from '../common/public-read-cache';
-import { ServiceClient } from '../nats/service-client';
 import { RecommendationsQuery } from './dto/recommendations.query';
 import { countryOf, IcpProfile, PastEvent, rankConferences, ScoredConference } from './icp-scorer';
+import { IcpCandidates } from './icp-candidates';
 import { IcpInputs, PastConference } from './icp-inputs';
 import { FILTER_REGIONS } from './icp-vocabulary';
 import { TtlCache } from './ttl-cache';
@@ -43,15 +41,15 @@ function startOfUtcDay(now: Date): Date {
  * ICP fit composed from two services in two rounds, each asked once per round (no call per row):
  * companies (the company, its track record and similar companies in one answer), then catalog (past
  * conferences by id, upcoming candidates through indexes); IcpInputs keeps what is about the company
- * briefly. The scoring itself is the pure icp-scorer.
+ * briefly, IcpCandidates the candidate groups every company shares. The scoring itself is the pure icp-scorer.
  */
 @Injectable()
 export class RecommendationsService {
   private readonly ranked = new TtlCache<ScoredConference[]>(CACHE_TTL_MS, CACHE_ENTRIES, (list) => list.length, CACHE_ROWS);
 
   constructor(
-    private readonly client: ServiceClient,
     private readonly inputs: IcpInputs,
+    private readonly candidates: IcpCandidates,
   ) {}
 
   async recommendations(slug: string, query: RecommendationsQuery, now = new Date()): Promise<RecommendationsResponse> {
@@ -112,7 +110,7 @@ export class RecommendationsService {
     // The past conferences and the candidates need only the company: one round trip for both.
     const [past, candidates] = await Promise.all([
       this.inputs.pastConferences([...ownEvents.map((e) => e.conferenceId), ...peers.flatMap((p) => p.events.map((e) => e.conferenceId))]),
-      this.client.send<ConferenceCandidate[]>(CATALOG_PATTERNS.icpCandidates, this.candidateQuery(profile, company, query, now)),
+      this.candidates.candidates(this.candidateQuery(profile, company, query, now)),
     ]);
     const history = ownEvents.map((e) => this.pastEvent(e, past)).filter((e): e is PastEvent => e !== null);
     const peerSignals = peers.map((p) => ({

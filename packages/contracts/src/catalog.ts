@@ -41,7 +41,7 @@ export const CATALOG_PATTERNS = {
   previewLink: subject('catalog.link-preview'),
   /** UpdateConferenceDetailsMessage → Conference (NOT_FOUND for an unknown id): CFP, mode, event status, place, languages, topics. */
   adminUpdateDetails: subject('catalog.admin.conferences.update-details'),
-  /** IcpCandidatesQuery → ConferenceCandidate[]: bounded candidates for ICP-fit ranking, through indexes. */
+  /** IcpCandidatesQuery → IcpCandidatesAnswer: bounded candidates for ICP-fit ranking, shared groups left out when the asker holds them. */
   icpCandidates: subject('catalog.conferences.icp-candidates'),
   /** SitemapPartsQuery → SitemapPartsResponse over published conferences (past ones too: their pages stay). */
   sitemapParts: subject('catalog.sitemap.parts'),

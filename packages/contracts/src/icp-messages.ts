@@ -26,6 +26,10 @@ export class IcpCandidatesQuery {
 
   @Type(() => Number) @IsInt() @Min(1) @Max(ICP_LIMITS.candidatesPerGroup)
   perGroup: number;
+
+  /** Tokens of shared groups the asker still holds (from earlier answers): those groups come without rows. */
+  @IsOptional() @IsArray() @ArrayMaxSize(CONFERENCE_TYPES.length + 1) @IsString({ each: true }) @MaxLength(100, { each: true })
+  held?: string[];
 }
 
 /** companies `similar`: the companies whose ICP is most like this one's, with their published events. */

@@ -105,6 +105,23 @@ export interface ConferenceCandidate extends RecommendedConference {
   topics?: string[] | null;
 }
 
+/** A candidate group shared by every company asking for the same window: the soonest of all, or of one type. */
+export interface IcpSharedGroup {
+  /** Names this group's current rows; a new token whenever catalog reads them again. */
+  token: string;
+  /** Left out when the query held the token. */
+  rows?: ConferenceCandidate[];
+}
+
+/**
+ * What catalog answers for `icpCandidates`: the shared groups (the soonest of the window, then one per
+ * wanted type in the query's order) and the group matching the ICP's words. A conference can be in several.
+ */
+export interface IcpCandidatesAnswer {
+  shared: IcpSharedGroup[];
+  words: ConferenceCandidate[];
+}
+
 export interface Recommendation {
   conference: RecommendedConference;
   /** 0..100. */

@@ -6,8 +6,8 @@ import {
   ConferenceIdsMessage,
   ConferenceListResponse,
   ConferenceSlugMessage,
-  ConferenceCandidate,
   ConferenceSummary,
+  IcpCandidatesAnswer,
   IcpCandidatesQuery,
   ListConferencesQuery,
   Page,
@@ -41,7 +41,7 @@ export class ConferencesController {
   }
 
   @MessagePattern(CATALOG_PATTERNS.icpCandidates)
-  icpCandidates(@Payload() query: IcpCandidatesQuery): Promise<ConferenceCandidate[]> {
+  icpCandidates(@Payload() query: IcpCandidatesQuery): Promise<IcpCandidatesAnswer> {
     return this.icp.candidates(query);
   }
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntitySubscriberInterface } from 'typeorm';
-import { ConferenceCandidate, IcpCandidatesQuery } from '@confdir/contracts';
+import { randomBytes } from 'node:crypto';
+import { ConferenceCandidate, IcpCandidatesAnswer, IcpCandidatesQuery, IcpSharedGroup } from '@confdir/contracts';
 import { ConferenceEntity } from './conference.entity';
 
 interface CandidateRow {
@@ -37,16 +38,27 @@ const MAX_WINDOWS = 16;
 
 const COLUMNS = 'c.id, c.slug, c.title, c.location, c.start_date_utc, c.end_date_utc, c.type, c.online';
 
+/** Tells this process's reads apart from another replica's, so a token never names two different reads. */
+const PROCESS_TAG = randomBytes(4).toString('hex');
+let reads = 0;
+
+interface SharedRead<T> {
+  /** Names this read: what an asker holding it does not need sent again. */
+  token: string;
+  value: T;
+}
+
 /** Reads shared by every company asking for the same window, kept SHARED_TTL_MS, at most `max` of them. */
 class SharedReads<T> {
-  private readonly entries = new Map<string, { at: number; value: Promise<T> }>();
+  private readonly entries = new Map<string, { at: number; value: Promise<SharedRead<T>> }>();
 
   constructor(private readonly max: number) {}
 
-  get(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+  get(key: string, load: () => Promise<T>, now = Date.now()): Promise<SharedRead<T>> {
     const hit = this.entries.get(key);
     if (hit && now - hit.at < SHARED_TTL_MS) return hit.value;
-    const entry = { at: now, value: load() };
+    const token = `${PROCESS_TAG}.${++reads}`;
+    const entry = { at: now, value: load().then((value) => ({ token, value })) };
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
@@ -81,7 +93,9 @@ function toCandidate(r: CandidateRow): ConferenceCandidate {
  * Every group is the same for every company asking for the same window except the ICP-word one, so
  * the reads are kept for 30 s (dropped on any conference write through this process): the soonest
  * TEXT_WINDOW conferences of a window with their search words, and the soonest of each type. The
- * ICP-word group is then picked from the window in memory, no query per request.
+ * ICP-word group is then picked from the window in memory, no query per request. Each shared group
+ * goes with a token, and an asker that holds the token gets the group without its rows: a gateway
+ * that ranked for the same window in the last 30 s receives only the ICP-word group.
  */
 @Injectable()
 export class IcpCandidatesService implements EntitySubscriberInterface<ConferenceEntity> {
@@ -104,12 +118,13 @@ export class IcpCandidatesService implements EntitySubscriberInterface<Conferenc
     this.forget();
   }
 
-  async candidates(query: IcpCandidatesQuery): Promise<ConferenceCandidate[]> {
+  async candidates(query: IcpCandidatesQuery): Promise<IcpCandidatesAnswer> {
     const [window, ...typed] = await Promise.all([this.wordWindow(query), ...query.types.map((type) => this.typeGroup(query, type))]);
-    const parts = [window.rows.slice(0, query.perGroup), ...typed, this.wordGroup(window, query)];
-    const byId = new Map<number, ConferenceCandidate>();
-    for (const part of parts) for (const c of part) byId.set(c.id, c);
-    return [...byId.values()].sort((a, b) => (a.startDateUTC ?? '').localeCompare(b.startDateUTC ?? '') || a.id - b.id);
+    const held = new Set(query.held ?? []);
+    const group = ({ token, value }: SharedRead<ConferenceCandidate[]>): IcpSharedGroup => (held.has(token) ? { token } : { token, rows: value });
+    // The soonest group is the window's first rows: it is named by the window's token and the group size.
+    const soonest = { token: `${window.token}.${query.perGroup}`, value: window.value.rows.slice(0, query.perGroup) };
+    return { shared: [soonest, ...typed].map(group), words: this.wordGroup(window.value, query) };
   }
 
   private forget(): void {
@@ -127,7 +142,7 @@ export class IcpCandidatesService implements EntitySubscriberInterface<Conferenc
   }
 
   /** The soonest perGroup conferences of one type in the window. */
-  private typeGroup(query: IcpCandidatesQuery, type: string): Promise<ConferenceCandidate[]> {
+  private typeGroup(query: IcpCandidatesQuery, type: string): Promise<SharedRead<ConferenceCandidate[]>> {
     const { key, where, params } = this.window(query);
     return this.groups.get([type, key, query.perGroup].join('|'), async () => {
       const typed = `c.type = $${params.push(type)}`;
@@ -147,7 +162,7 @@ export class IcpCandidatesService implements EntitySubscriberInterface<Conferenc
    * per SHARED_TTL_MS with each row's search words (the lexemes `@@` would compare), so matching an
    * ICP's words is a lookup per word instead of a query per request (≈ 13 ms of database time at 100k).
    */
-  private wordWindow(query: IcpCandidatesQuery): Promise<WordWindow> {
+  private wordWindow(query: IcpCandidatesQuery): Promise<SharedRead<WordWindow>> {
     const { key, where, params } = this.window(query);
     return this.windows.get(key, async () => {
       const rows: (CandidateRow & { words: string[] })[] = await this.db.query(
