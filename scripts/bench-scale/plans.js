@@ -24,7 +24,7 @@ async function explainPlans(db, today) {
     ['Detail', "SELECT c.* FROM catalog.conferences c WHERE c.slug = $1 AND c.status = 'published'", ['x']],
     [
       'ICP candidates, a window’s soonest 4,000 with their search words (read once per 30 s per window; the ICP-word and soonest groups are picked from it in memory, the per-type groups are cached 30 s)',
-      `SELECT c.id, c.slug, c.title, c.location, c.start_date_utc, c.end_date_utc, c.type, c.online, tsvector_to_array(c.search_vector) AS words FROM catalog.conferences c WHERE c.status = 'published' AND c.start_date_utc >= $1 ORDER BY c.start_date_utc, c.id LIMIT 4000`,
+      `SELECT c.id, c.slug, c.title, c.location, c.start_date_utc, c.end_date_utc, c.type, c.online, array_to_string(tsvector_to_array(c.search_vector), ' ') AS words FROM catalog.conferences c WHERE c.status = 'published' AND c.start_date_utc >= $1 ORDER BY c.start_date_utc, c.id LIMIT 4000`,
       [today],
     ],
     ['/api/top (current quarter)', `SELECT c.*, COALESCE((SELECT vc.votes FROM catalog.vote_counts vc WHERE vc.conference_id = c.id), 0) AS votes_count FROM catalog.conferences c WHERE c.status = 'published' AND c.start_date_utc >= $1 AND c.start_date_utc < $2 ORDER BY votes_count DESC, c.start_date_utc, c.title, c.id LIMIT 100`, [quarterStart, quarterEnd]],

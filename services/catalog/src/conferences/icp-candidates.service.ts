@@ -165,14 +165,17 @@ export class IcpCandidatesService implements EntitySubscriberInterface<Conferenc
   private wordWindow(query: IcpCandidatesQuery): Promise<SharedRead<WordWindow>> {
     const { key, where, params } = this.window(query);
     return this.windows.get(key, async () => {
-      const rows: (CandidateRow & { words: string[] })[] = await this.db.query(
-        `SELECT ${COLUMNS}, tsvector_to_array(c.search_vector) AS words FROM catalog.conferences c
+      // The words as one space-separated text (a lexeme holds no space): parsing 4,000 text arrays cost
+      // about a third more CPU than splitting strings. A window read is ~80–150 ms of CPU here on the
+      // loaded machine, once per 30 s per window, against a database query per recommendation before.
+      const rows: (CandidateRow & { words: string })[] = await this.db.query(
+        `SELECT ${COLUMNS}, array_to_string(tsvector_to_array(c.search_vector), ' ') AS words FROM catalog.conferences c
           WHERE ${where} ORDER BY c.start_date_utc, c.id LIMIT ${TEXT_WINDOW}`,
         params,
       );
       const positions = new Map<string, number[]>();
       rows.forEach((r, i) => {
-        for (const word of r.words) {
+        for (const word of r.words ? r.words.split(' ') : []) {
           const list = positions.get(word);
           if (list) list.push(i);
           else positions.set(word, [i]);
