@@ -133,5 +133,12 @@ test.describe('reading without JavaScript', () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(problems).toEqual([]);
     await expectAccessible(page);
+
+    // Opened at ?page=2, the server renders both pages and hydration fetches neither.
+    reads.length = 0;
+    await page.reload();
+    await expect(page.locator('fieldset[disabled]')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(second);
+    expect(reads).toEqual([]);
   });
 });
