@@ -1,9 +1,35 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Chakra's createSystem builds the whole theme's global CSS (every token as a CSS variable, the
+ * reset) while the app's modules load: about half of its cost, a long task on a phone before
+ * hydration starts. This turns `system._global` into a getter computed on first use, so a browser
+ * whose page already carries that CSS from the server never computes it (web/src/main.tsx).
+ * Fails the build when Chakra's code no longer has the line, so an upgrade cannot drop it silently.
+ */
+function lazyChakraGlobalCss(): Plugin {
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  let applied = false;
+  return {
+    name: 'lazy-chakra-global-css',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('@chakra-ui/react/dist/esm/styled-system/system.js')) return null;
+      applied = true;
+      if (!code.includes(eager) || !code.includes('    _global,\n')) throw new Error(`lazy-chakra-global-css: Chakra's createSystem changed; update this plugin`);
+      return code
+        .replace(eager, 'let _global;')
+        .replace('    _global,\n', '    get _global() {\n      return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n');
+    },
+    buildEnd(error) {
+      if (!error && !applied) this.error("Chakra's styled-system/system.js was not bundled from where this plugin expects it; update the plugin");
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), lazyChakraGlobalCss()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

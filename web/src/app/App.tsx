@@ -1,4 +1,5 @@
 import { BrowserRouter, useRoutes } from 'react-router-dom';
+import type { SystemContext } from '@chakra-ui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from './provider';
 import { createRoutes } from './routes';
@@ -19,9 +20,9 @@ export function AppRoutes() {
  * The browser's app. A declarative router, not a data router: pages fetch their own data in the
  * browser (the server runs the loaders), and the data router would add ~18 KB gzip to the first load.
  */
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+export function App({ queryClient, theme }: { queryClient?: QueryClient; theme?: SystemContext }) {
   return (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} theme={theme}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ColorModeProvider } from '@/components/ui/color-mode';
@@ -11,12 +11,14 @@ interface Props {
   queryClient?: QueryClient;
   /** The response's CSP nonce, on the server only. */
   nonce?: string;
+  /** The theme; the browser hands in one without the global CSS the server page already carries (main.tsx). */
+  theme?: SystemContext;
 }
 
-export function AppProvider({ children, queryClient, nonce }: Props) {
+export function AppProvider({ children, queryClient, nonce, theme = system }: Props) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={theme}>
       <ColorModeProvider nonce={nonce}>
         <QueryClientProvider client={client}>
           {children}

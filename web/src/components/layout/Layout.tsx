@@ -1,10 +1,17 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { FounderBanner } from './FounderBanner';
 import { HydrationGate } from './HydrationGate';
 import { Navbar } from './Navbar';
 
+/**
+ * The Suspense boundaries never show a fallback (nothing in them suspends): they split hydration.
+ * React hydrates each server-rendered boundary as its own interruptible render and commit, header
+ * and footer apart from the page (whose route has its own boundary), so a phone's main thread is
+ * never held for the whole page at once, and a tap hydrates the region it lands on first.
+ */
 export function Layout() {
   return (
     <HydrationGate>
@@ -12,14 +19,18 @@ export function Layout() {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <FounderBanner />
-        <Navbar />
+        <Suspense>
+          <FounderBanner />
+          <Navbar />
+        </Suspense>
         <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
           <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
             <Outlet />
           </Container>
         </Box>
-        <Footer />
+        <Suspense>
+          <Footer />
+        </Suspense>
       </Flex>
     </HydrationGate>
   );
