@@ -40,7 +40,8 @@ export class IcpCandidates {
       if (group.rows) this.groups.set(keys[i], { token: group.token, rows: group.rows });
       for (const c of rows) byId.set(c.id, c);
     });
-    for (const c of answer.words) byId.set(c.id, c);
+    // Held objects first: the ranking reads each one's title words and country once (featuresOf).
+    for (const c of answer.words) if (!byId.has(c.id)) byId.set(c.id, c);
     return [...byId.values()];
   }
 

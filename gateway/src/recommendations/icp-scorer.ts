@@ -128,6 +128,30 @@ export function countryOf(location: string | null | undefined, country?: string 
   return null;
 }
 
+/** What the rules read of a conference's own fields. */
+interface ConferenceFeatures {
+  titleWords: string[];
+  series: Set<string>;
+  country: string | null;
+}
+
+/**
+ * Features per candidate object, read once: the gateway holds the candidate groups a window shares
+ * (IcpCandidates), so the same objects are ranked for many companies. A WeakMap keeps nothing alive:
+ * features go when their group does.
+ */
+const FEATURES = new WeakMap<ConferenceCandidate, ConferenceFeatures>();
+
+export function featuresOf(c: ConferenceCandidate): ConferenceFeatures {
+  let features = FEATURES.get(c);
+  if (!features) {
+    const titleWords = wordsOf(c.title);
+    features = { titleWords, series: seriesWords(titleWords), country: countryOf(c.location, c.country) };
+    FEATURES.set(c, features);
+  }
+  return features;
+}
+
 /** A company's ICP, read once into what the rules compare. */
 export class IcpProfile {
   /** Conference type → 0..1, how strongly the ICP's words point at it. */
@@ -197,11 +221,10 @@ function wordFit(profile: IcpProfile, c: ConferenceCandidate, titleWords: string
   return { points: Math.min(WEIGHTS.words, shared.length * 7.5), reason: `“${shared.slice(0, 3).join(', ')}” in its title or topics` };
 }
 
-function regionFit(profile: IcpProfile, c: ConferenceCandidate): Part {
+function regionFit(profile: IcpProfile, c: ConferenceCandidate, country: string | null): Part {
   const online = c.attendanceMode === 'online';
   const hybrid = c.attendanceMode === 'hybrid';
   if (profile.isGlobal && !profile.countries) return { points: WEIGHTS.region / 2 };
-  const country = countryOf(c.location, c.country);
   const region = country ? profile.countries?.get(country) : undefined;
   if (region) return { points: WEIGHTS.region, reason: `${region} matches your regions` };
   if (online || hybrid) return { points: WEIGHTS.region * 0.6, reason: `${online ? 'Online' : 'Hybrid'}: reachable from your regions` };
@@ -263,12 +286,11 @@ interface Prepared {
 
 /** Scores one conference; reasons strongest first. */
 function scoreConference(p: Prepared, c: ConferenceCandidate): ScoredConference {
-  const titleWords = wordsOf(c.title);
-  const series = seriesWords(titleWords);
+  const { titleWords, series, country } = featuresOf(c);
   const parts = [
     typeFit(p.profile, c),
     wordFit(p.profile, c, titleWords),
-    regionFit(p.profile, c),
+    regionFit(p.profile, c, country),
     historyFit(p.history, c, p.historyIndex.sameSeriesAs(series)),
     peerFit(p.peers, series),
   ];

@@ -8,7 +8,7 @@ import {
 } from '@confdir/contracts';
 import { publicWrites } from '../common/public-read-cache';
 import { RecommendationsQuery } from './dto/recommendations.query';
-import { countryOf, IcpProfile, PastEvent, rankConferences, ScoredConference } from './icp-scorer';
+import { featuresOf, IcpProfile, PastEvent, rankConferences, ScoredConference } from './icp-scorer';
 import { IcpCandidates } from './icp-candidates';
 import { IcpInputs, PastConference } from './icp-inputs';
 import { FILTER_REGIONS } from './icp-vocabulary';
@@ -121,7 +121,7 @@ export class RecommendationsService {
     const region = query.region ? new Set(FILTER_REGIONS[query.region]) : null;
     const wanted = candidates.filter(
       (c) =>
-        (!region || region.has(countryOf(c.location, c.country) ?? '')) && (query.mode !== 'hybrid' || c.attendanceMode === 'hybrid'),
+        (!region || region.has(featuresOf(c).country ?? '')) && (query.mode !== 'hybrid' || c.attendanceMode === 'hybrid'),
     );
     return rankConferences({ icp: company, history, peers: peerSignals }, wanted).slice(0, ICP_LIMITS.maxLimit * ICP_LIMITS.maxPage);
   }
