@@ -118,6 +118,17 @@ describe('ICP fit: recommendations, similar companies, who else is going (real s
       });
       expect(res.body.companies.map((c: { slug: string }) => c.slug)).not.toContain(companies.Clinix.slug);
     });
+
+    it('shows a new track-record entry of a similar company at once', async () => {
+      const shared = async () =>
+        (await stack.http().get(`/api/companies/${companies.Ledger.slug}/similar`).expect(200)).body.companies[0].sharedConferences
+          .map((c: { title: string }) => c.title)
+          .sort();
+      expect(await shared()).toEqual(['FinCon Europe 2025']);
+      await event('Ledger', 'Payments Summit USA 2031', 'ATTENDED', 4);
+      await event('Paywise', 'Payments Summit USA 2031', 'SPONSORED', 5);
+      expect(await shared()).toEqual(['FinCon Europe 2025', 'Payments Summit USA 2031']);
+    });
   });
 
   describe('GET /api/conferences/:slug/companies', () => {

@@ -14,6 +14,7 @@ import { CompanyEvent } from './company-event.entity';
 import { assertCanEdit } from './company-access';
 import { toEventJson } from './company-json';
 import { CompaniesService } from './companies.service';
+import { IcpPool } from './icp-pool';
 
 const EVENT_NOT_FOUND = 'Event not found';
 
@@ -41,6 +42,7 @@ export class CompanyEventsService {
   constructor(
     @InjectRepository(CompanyEvent) private readonly events: Repository<CompanyEvent>,
     private readonly companies: CompaniesService,
+    private readonly icpPool: IcpPool,
   ) {}
 
   /** Newest first by the event's own year and month; undated events last; PAGE_SIZES.companyEvents at most. */
@@ -64,6 +66,8 @@ export class CompanyEventsService {
     const fields = eventFields(input);
     const company = await this.companies.authorize(companySlug, auth);
     const saved = await this.events.save(this.events.create({ ...fields, companyId: company.id }));
+    // The pool keeps peers' events (similar companies).
+    this.icpPool.forget();
     return toEventJson(saved, company.slug);
   }
 
@@ -71,6 +75,7 @@ export class CompanyEventsService {
     const fields = eventFields(input);
     const event = await this.authorize(id, auth);
     await this.events.update({ id }, fields);
+    this.icpPool.forget();
     const saved = await this.events.findOneByOrFail({ id });
     return toEventJson(saved, event.company.slug);
   }
@@ -78,6 +83,7 @@ export class CompanyEventsService {
   async remove(id: number, auth: CompanyAuth): Promise<{ id: number }> {
     await this.authorize(id, auth);
     await this.events.delete({ id });
+    this.icpPool.forget();
     return { id };
   }
 

@@ -3,12 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ConferenceAttendee, ICP_LIMITS, icpItemLists, icpSimilarity, PeerEvent, SimilarCompany } from '@confdir/contracts';
 import { Company } from './company.entity';
-import { IcpPool } from './icp-pool';
+import { IcpPool, PoolCompany } from './icp-pool';
 
 /**
  * Reads for ICP fit: companies like a given one, and who is on a conference's track record.
  * Every query is bounded: the similarity pool is the newest ICP_LIMITS.similarPool companies (IcpPool,
- * read through the created_at index and kept parsed), each peer brings at most eventsPerPeer events.
+ * read through the created_at index and kept parsed, with each peer's events once read), each peer
+ * brings at most eventsPerPeer events.
  */
 @Injectable()
 export class IcpPeersService {
@@ -27,13 +28,13 @@ export class IcpPeersService {
       .filter((p) => p.score > 0)
       .sort((a, b) => b.score - a.score || a.other.slug.localeCompare(b.other.slug))
       .slice(0, limit);
-    const events = await this.publishedEvents(peers.map((p) => p.other.id));
+    await this.loadEvents(peers.map((p) => p.other));
     return peers.map((p) => ({
       name: p.other.name,
       slug: p.other.slug,
       similarity: p.score,
       shared: p.shared,
-      events: events.get(p.other.id) ?? [],
+      events: p.other.events ?? [],
     }));
   }
 
@@ -60,8 +61,15 @@ export class IcpPeersService {
     );
   }
 
+  /** Fills the published events of the pool companies that have none yet, in one query. */
+  private async loadEvents(companies: PoolCompany[]): Promise<void> {
+    const missing = companies.filter((c) => !c.events);
+    if (!missing.length) return;
+    const events = await this.publishedEvents(missing.map((c) => c.id));
+    for (const c of missing) c.events = events.get(c.id) ?? [];
+  }
+
   private async publishedEvents(companyIds: number[]): Promise<Map<number, PeerEvent[]>> {
-    if (!companyIds.length) return new Map();
     const rows: { company_id: number; conference_id: number; role: string; rating: number | null }[] = await this.db.query(
       `SELECT p.id AS company_id, e.conference_id, e.role, e.rating
          FROM unnest($1::int[]) AS p(id) CROSS JOIN LATERAL (

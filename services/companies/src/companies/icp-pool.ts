@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ICP_LIMITS, IcpItemLists, icpItemLists } from '@confdir/contracts';
+import { ICP_LIMITS, IcpItemLists, icpItemLists, PeerEvent } from '@confdir/contracts';
 
 export interface PoolCompany {
   id: number;
   name: string;
   slug: string;
   icp: IcpItemLists;
+  /** Its published events (at most eventsPerPeer), read the first time it is someone's peer while this pool lives. */
+  events?: PeerEvent[];
 }
 
 /** How long a pool is reused when no write went through this process (writes through other replicas). */
@@ -18,6 +20,8 @@ const POOL_TTL_MS = 30_000;
  * company itself), their ICP lists read into items once. Reading and parsing 500 ICPs per request cost
  * ~25 ms of CPU in this process (bench:scale); the pool changes only when a company is created or its
  * ICP edited, so this process forgets it on its own writes and after POOL_TTL_MS for other replicas'.
+ * A peer's published events are kept on its pool entry too (one query per request saved), so track-record
+ * writes forget the pool as well.
  */
 @Injectable()
 export class IcpPool {
