@@ -82,7 +82,8 @@ async function runSize(size, today) {
   const id = `${process.pid}_${randomBytes(3).toString('hex')}`;
   const databaseUrl = `postgres://postgres@127.0.0.1:5432/confdir_test_benchscale_${id}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'confdir-bench-scale-'));
-  const port = 5100 + Math.floor(Math.random() * 400);
+  // Clear of PostgreSQL (5432), Redis (6379) and NATS (4222, 8222): a clash made a run fail with "healthz did not answer".
+  const port = 7100 + 2 * Math.floor(Math.random() * 400);
   const base = `http://127.0.0.1:${port}`;
   const raw = `http://127.0.0.1:${port + 1}`;
   const env = {
