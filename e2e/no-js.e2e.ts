@@ -31,7 +31,8 @@ async function hydrate(page: Page, path: string): Promise<{ problems: string[]; 
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search);
+    // Data reads only: images (company logos other tests upload) are served under /api/objects.
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/objects/')) reads.push(url.pathname + url.search);
   });
   await page.goto(path);
   // Hydrated: the controls the server sent disabled are live now.
