@@ -120,6 +120,9 @@ describe('foundation: gateway, services, errors and health on real parts', () =>
       expect(none.body).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'Service unavailable: catalog' });
 
       const sub = nc.subscribe(CATALOG_PATTERNS.list, { queue: 'catalog' });
+      // The server must know the listener before the request: else the first try meets "no responders",
+      // the retry alone times out and the 504 comes after one read timeout instead of two.
+      await nc.flush();
       started = Date.now();
       const slow = await stack.http().get('/api/conferences?q=nobody-answers').expect(504);
       const took = Date.now() - started;
