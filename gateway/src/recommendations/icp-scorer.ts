@@ -54,9 +54,8 @@ function wordsOf(text: string): string[] {
   return fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
-/** Phrases of the vocabulary found in a text, matched on whole words. */
-function phrasesIn(text: string, phrases: string[]): string[] {
-  const padded = ` ${wordsOf(text).join(' ')} `;
+/** Phrases of the vocabulary found in a text already read into ` word word `, matched on whole words. */
+function phrasesIn(padded: string, phrases: string[]): string[] {
   return phrases.filter((p) => padded.includes(paddedPhrase(p)));
 }
 
@@ -104,9 +103,15 @@ class SeriesIndex<T extends PastEvent> {
 
   /** The events of the same series as a title with these series words, in their original order. */
   sameSeriesAs(words: Set<string>): T[] {
-    if (!words.size) return [];
-    const common = new Map<number, number>();
-    for (const w of words) for (const i of this.byWord.get(w) ?? []) common.set(i, (common.get(i) ?? 0) + 1);
+    // Most candidates share no word with a track record: answer those without allocating.
+    let common: Map<number, number> | null = null;
+    for (const w of words) {
+      const list = this.byWord.get(w);
+      if (!list) continue;
+      common ??= new Map<number, number>();
+      for (const i of list) common.set(i, (common.get(i) ?? 0) + 1);
+    }
+    if (!common) return [];
     return [...common]
       .filter(([i, n]) => sameSeries(n, words.size, this.sizes[i]))
       .map(([i]) => i)
@@ -130,9 +135,12 @@ export function countryOf(location: string | null | undefined, country?: string 
 
 /** What the rules read of a conference's own fields. */
 interface ConferenceFeatures {
-  titleWords: string[];
+  /** Folded words of the title and topics, each once, in order, without filler: what wordFit compares. */
+  words: string[];
   series: Set<string>;
   country: string | null;
+  /** The fields they were read from (a conference id met again with other fields is read again). */
+  source: Pick<ConferenceCandidate, 'title' | 'location' | 'country' | 'topics'>;
 }
 
 /**
@@ -141,14 +149,37 @@ interface ConferenceFeatures {
  * features go when their group does.
  */
 const FEATURES = new WeakMap<ConferenceCandidate, ConferenceFeatures>();
+/**
+ * The ICP-word group arrives as new objects with every recommendation (≤ 120 rows), mostly conferences
+ * an earlier request read already: features by id, checked against the fields, spare reading them again.
+ * Bounded: at most this many ids (~0.3 KB each), started over when full.
+ */
+const FEATURES_BY_ID = new Map<number, ConferenceFeatures>();
+const FEATURES_BY_ID_MAX = 20_000;
+
+function sameTopics(a: string[] | null | undefined, b: string[] | null | undefined): boolean {
+  if (!a || !b) return (a ?? null) === (b ?? null);
+  return a.length === b.length && a.every((t, i) => t === b[i]);
+}
+
+function readFeatures(c: ConferenceCandidate): ConferenceFeatures {
+  const titleWords = wordsOf(c.title);
+  const words = [...new Set([...titleWords, ...(c.topics ?? []).flatMap(wordsOf)])].filter((w) => !STOPWORDS.has(w));
+  const source = { title: c.title, location: c.location, country: c.country, topics: c.topics };
+  return { words, series: seriesWords(titleWords), country: countryOf(c.location, c.country), source };
+}
 
 export function featuresOf(c: ConferenceCandidate): ConferenceFeatures {
-  let features = FEATURES.get(c);
-  if (!features) {
-    const titleWords = wordsOf(c.title);
-    features = { titleWords, series: seriesWords(titleWords), country: countryOf(c.location, c.country) };
-    FEATURES.set(c, features);
+  const held = FEATURES.get(c);
+  if (held) return held;
+  let features = FEATURES_BY_ID.get(c.id);
+  const s = features?.source;
+  if (!features || !s || s.title !== c.title || s.location !== c.location || s.country !== c.country || !sameTopics(s.topics, c.topics)) {
+    features = readFeatures(c);
+    if (FEATURES_BY_ID.size >= FEATURES_BY_ID_MAX) FEATURES_BY_ID.clear();
+    FEATURES_BY_ID.set(c.id, features);
   }
+  FEATURES.set(c, features);
   return features;
 }
 
@@ -165,9 +196,11 @@ export class IcpProfile {
 
   constructor(icp: IcpText) {
     const text = [icp.targetIndustries, icp.targetTitles, icp.targetNotes, icp.icpSummary].filter(Boolean).join(' , ');
+    const textWords = wordsOf(text);
+    const padded = ` ${textWords.join(' ')} `;
     const hits = new Map<string, number>();
     for (const [type, phrases] of Object.entries(TYPE_KEYWORDS)) {
-      const found = phrasesIn(text, phrases);
+      const found = phrasesIn(padded, phrases);
       if (found.length) {
         hits.set(type, found.length);
         this.typeEvidence.set(type, found);
@@ -177,7 +210,7 @@ export class IcpProfile {
     for (const type of new Set([...hits.keys(), ...Object.keys(BROAD_TYPE_FLOOR)])) {
       this.typeWeights.set(type, Math.max(BROAD_TYPE_FLOOR[type] ?? 0, (hits.get(type) ?? 0) / max));
     }
-    this.keywords = new Set(wordsOf(text).filter((w) => w.length > 1 && !STOPWORDS.has(w)));
+    this.keywords = new Set(textWords.filter((w) => w.length > 1 && !STOPWORDS.has(w)));
     const regions = icpItems(icp.targetRegions);
     this.isGlobal = regions.length === 0 || regions.some((r) => GLOBAL_REGIONS.has(r));
     const countries = new Map<string, string>();
@@ -214,9 +247,9 @@ function typeFit(profile: IcpProfile, c: ConferenceCandidate): Part {
   return { points, reason: `${c.type} event: your ICP mentions ${evidence.slice(0, 2).join(', ')}` };
 }
 
-function wordFit(profile: IcpProfile, c: ConferenceCandidate, titleWords: string[]): Part {
-  const words = new Set([...titleWords, ...(c.topics ?? []).flatMap(wordsOf)]);
-  const shared = [...words].filter((w) => profile.keywords.has(w) && !STOPWORDS.has(w));
+/** `words`: the candidate's title and topic words without filler (featuresOf). */
+function wordFit(profile: IcpProfile, words: string[]): Part {
+  const shared = words.filter((w) => profile.keywords.has(w));
   if (!shared.length) return { points: 0 };
   return { points: Math.min(WEIGHTS.words, shared.length * 7.5), reason: `“${shared.slice(0, 3).join(', ')}” in its title or topics` };
 }
@@ -236,8 +269,28 @@ function ratingText(ratings: number[]): string {
   return ratings.every((r) => r === ratings[0]) ? `${ratings[0]}/5` : `${Math.min(...ratings)}+/5`;
 }
 
-/** `series`: the past events of the same series as the candidate. */
-function historyFit(history: PastEvent[], c: ConferenceCandidate, series: PastEvent[]): Part {
+/** Ratings 4–5 and 1–2 of a track record's events, by conference type. */
+interface TypeRatings {
+  good: number[];
+  bad: number[];
+}
+
+function ratingsByType(history: PastEvent[]): Map<string | null, TypeRatings> {
+  const byType = new Map<string | null, TypeRatings>();
+  for (const e of history) {
+    if (e.rating === null) continue;
+    const ratings = byType.get(e.type) ?? { good: [], bad: [] };
+    if (e.rating >= 4) ratings.good.push(e.rating);
+    else if (e.rating <= 2) ratings.bad.push(e.rating);
+    byType.set(e.type, ratings);
+  }
+  return byType;
+}
+
+const NO_RATINGS: TypeRatings = { good: [], bad: [] };
+
+/** `series`: the past events of the same series as the candidate; `byType`: the track record's ratings by type. */
+function historyFit(byType: Map<string | null, TypeRatings>, c: ConferenceCandidate, series: PastEvent[]): Part {
   const rated = series.filter((e) => e.rating !== null).map((e) => e.rating as number);
   if (series.length) {
     if (!rated.length) return { points: WEIGHTS.history * 0.5, reason: 'You have been to an earlier edition' };
@@ -245,9 +298,7 @@ function historyFit(history: PastEvent[], c: ConferenceCandidate, series: PastEv
     const points = ((best - 3) / 2) * WEIGHTS.history;
     return { points, reason: `You rated an earlier edition ${best}/5` };
   }
-  const sameType = history.filter((e) => e.type === c.type && e.rating !== null);
-  const good = sameType.filter((e) => (e.rating as number) >= 4).map((e) => e.rating as number);
-  const bad = sameType.filter((e) => (e.rating as number) <= 2).map((e) => e.rating as number);
+  const { good, bad } = byType.get(c.type) ?? NO_RATINGS;
   if (good.length > bad.length) {
     const n = good.length;
     return { points: Math.min(WEIGHTS.history * 0.6, 4 * n + (good.includes(5) ? 4 : 0)), reason: `${c.type}, like ${n} event${n > 1 ? 's' : ''} you rated ${ratingText(good)}` };
@@ -276,22 +327,22 @@ interface PeerIndex {
   index: SeriesIndex<PastEvent>;
 }
 
-/** What a ranking reads once: the profile and the past events indexed by series. */
+/** What a ranking reads once: the profile and the past events indexed by series and by type. */
 interface Prepared {
   profile: IcpProfile;
-  history: PastEvent[];
+  historyByType: Map<string | null, TypeRatings>;
   historyIndex: SeriesIndex<PastEvent>;
   peers: PeerIndex[];
 }
 
 /** Scores one conference; reasons strongest first. */
 function scoreConference(p: Prepared, c: ConferenceCandidate): ScoredConference {
-  const { titleWords, series, country } = featuresOf(c);
+  const { words, series, country } = featuresOf(c);
   const parts = [
     typeFit(p.profile, c),
-    wordFit(p.profile, c, titleWords),
+    wordFit(p.profile, words),
     regionFit(p.profile, c, country),
-    historyFit(p.history, c, p.historyIndex.sameSeriesAs(series)),
+    historyFit(p.historyByType, c, p.historyIndex.sameSeriesAs(series)),
     peerFit(p.peers, series),
   ];
   const total = parts.reduce((sum, part) => sum + part.points, 0);
@@ -302,11 +353,11 @@ function scoreConference(p: Prepared, c: ConferenceCandidate): ScoredConference 
   return { conference: c, score: Math.max(0, Math.min(100, Math.round(round(total)))), reasons };
 }
 
-/** Every candidate scored, best first; equal scores by start date, then id. */
-export function rankConferences(input: ScoringInput, candidates: ConferenceCandidate[]): ScoredConference[] {
+/** Every candidate scored, best first; equal scores by start date, then id. `profile`: input.icp's, when already read. */
+export function rankConferences(input: ScoringInput, candidates: ConferenceCandidate[], profile = new IcpProfile(input.icp)): ScoredConference[] {
   const prepared: Prepared = {
-    profile: new IcpProfile(input.icp),
-    history: input.history,
+    profile,
+    historyByType: ratingsByType(input.history),
     historyIndex: new SeriesIndex(input.history),
     peers: input.peers.map((peer) => ({ peer, index: new SeriesIndex(peer.events) })),
   };

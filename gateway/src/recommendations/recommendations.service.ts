@@ -123,7 +123,7 @@ export class RecommendationsService {
       (c) =>
         (!region || region.has(featuresOf(c).country ?? '')) && (query.mode !== 'hybrid' || c.attendanceMode === 'hybrid'),
     );
-    return rankConferences({ icp: company, history, peers: peerSignals }, wanted).slice(0, ICP_LIMITS.maxLimit * ICP_LIMITS.maxPage);
+    return rankConferences({ icp: company, history, peers: peerSignals }, wanted, profile).slice(0, ICP_LIMITS.maxLimit * ICP_LIMITS.maxPage);
   }
 
   private candidateQuery(
