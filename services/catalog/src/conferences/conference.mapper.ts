@@ -52,7 +52,10 @@ export function toConference(c: ConferenceFields, votesCount = 0): Conference {
   };
 }
 
-export function toSummary(c: ConferenceEntity): ConferenceSummary {
+/** The columns a summary reads. */
+export type SummaryFields = Pick<ConferenceEntity, 'id' | 'slug' | 'title' | 'location' | 'startDateUtc' | 'endDateUtc' | 'status' | 'type'>;
+
+export function toSummary(c: SummaryFields): ConferenceSummary {
   return {
     id: c.id,
     slug: c.slug,

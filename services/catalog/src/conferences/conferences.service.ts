@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, In, SelectQueryBuilder } from 'typeorm';
+import { Brackets, DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import {
   CATALOG_LIMITS,
   Conference,
@@ -18,7 +18,7 @@ import {
 import { ServiceError } from '@confdir/service-kit';
 import { ConferenceEntity } from './conference.entity';
 import { NormalizedConference, normalizeConferenceInput } from './conference-input';
-import { CONFERENCE_COLUMNS, ConferenceFields, toConference, toSummary } from './conference.mapper';
+import { CONFERENCE_COLUMNS, ConferenceFields, SummaryFields, toConference, toSummary } from './conference.mapper';
 import { discoveryConditions } from './discovery-filters';
 import { VoteCounts } from '../ranking/vote-counts';
 import { CHECKPOINT_EVERY, LISTING_ORDERS, ListingPages } from './listing-pages';
@@ -172,11 +172,12 @@ export class ConferencesService {
     if (unique.length === 0) return [];
     // Only the summary's columns: compositions ask for hundreds of ids at once (a recommendation's past
     // events), and whole rows are three times the columns to read, hydrate and send.
-    const rows = await this.db.getRepository(ConferenceEntity).find({
-      select: { id: true, slug: true, title: true, location: true, startDateUtc: true, endDateUtc: true, status: true, type: true },
-      where: { id: In(unique) },
-      order: { id: 'ASC' },
-    });
+    // Raw, as the detail read: through TypeORM's find this was an eighth of catalog's CPU per recommendation.
+    const rows: SummaryFields[] = await this.db.query(
+      `SELECT id, slug, title, location, start_date_utc AS "startDateUtc", end_date_utc AS "endDateUtc", status, type
+         FROM catalog.conferences WHERE id = ANY($1::int[]) ORDER BY id`,
+      [unique],
+    );
     return rows.map(toSummary);
   }
 
