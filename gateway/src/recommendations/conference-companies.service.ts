@@ -4,7 +4,7 @@ import {
   COMMUNITY_PATTERNS,
   COMPANIES_PATTERNS,
   Conference,
-  ConferenceAttendee,
+  ConferenceCompaniesParts,
   ConferenceCompaniesResponse,
   ConferenceCompanyRole,
   CONFERENCE_COMPANY_ROLES,
@@ -24,9 +24,10 @@ const ROLE_OF: Record<string, ConferenceCompanyRole> = {
 };
 
 /**
- * "Who else is going": companies on a conference's track record (companies service) and companies
- * that marked it attending or sponsoring (community), linked to their profiles by one batched name
- * lookup. Each source is bounded; a source that is down leaves its part out rather than failing.
+ * "Who else is going": companies that marked a conference attending or sponsoring (community), then
+ * in one message the companies on its track record and which of community's names have a profile
+ * (companies service): three messages in three rounds. Each source is bounded; a source that is down
+ * leaves its part out rather than failing.
  */
 @Injectable()
 export class ConferenceCompaniesService {
@@ -37,11 +38,14 @@ export class ConferenceCompaniesService {
   async companies(slug: string): Promise<ConferenceCompaniesResponse> {
     const conference = await this.client.send<Conference>(CATALOG_PATTERNS.getBySlug, { slug });
     const query = { conferenceId: conference.id, limit: ICP_LIMITS.companiesPerConference };
-    const [attendees, interested] = await Promise.all([
-      this.optional('companies', [] as ConferenceAttendee[], () => this.client.send<ConferenceAttendee[]>(COMPANIES_PATTERNS.attendees, query)),
-      this.optional('community', [] as InterestedCompany[], () => this.client.send<InterestedCompany[]>(COMMUNITY_PATTERNS.companiesGoing, query)),
-    ]);
-    const slugs = await this.slugsByName(interested.map((i) => i.companyName));
+    const interested = await this.optional('community', [] as InterestedCompany[], () =>
+      this.client.send<InterestedCompany[]>(COMMUNITY_PATTERNS.companiesGoing, query),
+    );
+    const names = interested.map((i) => i.companyName).slice(0, ICP_LIMITS.companiesPerConference);
+    const { attendees, slugs: found } = await this.optional('companies', { attendees: [], slugs: [] } as ConferenceCompaniesParts, () =>
+      this.client.send<ConferenceCompaniesParts>(COMPANIES_PATTERNS.conferenceCompanies, { ...query, names }),
+    );
+    const slugs = new Map(found.map((f) => [f.name.trim().toLowerCase(), f.slug]));
     const groups = new Map<ConferenceCompanyRole, Map<string, { name: string; slug: string | null }>>();
     const add = (role: ConferenceCompanyRole | undefined, name: string, companySlug: string | null) => {
       if (!role) return;
@@ -57,14 +61,6 @@ export class ConferenceCompaniesService {
       companies: [...(groups.get(role)?.values() ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
     }));
     return { groups: ordered, total: ordered.reduce((sum, g) => sum + g.companies.length, 0) };
-  }
-
-  private async slugsByName(names: string[]): Promise<Map<string, string>> {
-    if (!names.length) return new Map();
-    const found = await this.optional('companies', [] as { name: string; slug: string }[], () =>
-      this.client.send<{ name: string; slug: string }[]>(COMPANIES_PATTERNS.slugsByNames, { names: names.slice(0, ICP_LIMITS.companiesPerConference) }),
-    );
-    return new Map(found.map((f) => [f.name.trim().toLowerCase(), f.slug]));
   }
 
   private async optional<T>(what: string, fallback: T, call: () => Promise<T>): Promise<T> {

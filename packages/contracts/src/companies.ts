@@ -47,10 +47,11 @@ export const COMPANIES_PATTERNS = {
    * similar first (bounded pool, bounded events), in one answer because every caller needs all three.
    */
   similar: subject('companies.similar'),
-  /** ConferenceCompaniesQuery → ConferenceAttendee[]: published track-record entries of one conference. */
-  attendees: subject('companies.attendees'),
-  /** CompanyNamesQuery → `{ name, slug }[]` for the names that are companies (case-insensitive). */
-  slugsByNames: subject('companies.slugs-by-names'),
+  /**
+   * ConferenceCompaniesLookup → ConferenceCompaniesParts: published track-record entries of one conference,
+   * and `{ name, slug }` for the given names that are companies (case-insensitive).
+   */
+  conferenceCompanies: subject('companies.conference-companies'),
   /** SitemapPartsQuery → SitemapPartsResponse over every company profile (all are public). */
   sitemapParts: subject('companies.sitemap.parts'),
   /** SitemapEntriesQuery → SitemapEntriesResponse: slug and last change of company profiles in an id range. */

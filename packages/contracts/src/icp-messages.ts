@@ -50,8 +50,11 @@ export class ConferenceCompaniesQuery {
   limit: number;
 }
 
-/** companies `slugsByNames`: which of these names are companies with a profile. */
-export class CompanyNamesQuery {
+/**
+ * companies `conferenceCompanies`: the conference's track-record entries and which of these names
+ * (the companies community says are going) are companies with a profile, in one message.
+ */
+export class ConferenceCompaniesLookup extends ConferenceCompaniesQuery {
   @IsArray() @ArrayMaxSize(ICP_LIMITS.companiesPerConference) @IsString({ each: true }) @MaxLength(200, { each: true })
   names: string[];
 }

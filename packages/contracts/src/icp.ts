@@ -86,6 +86,25 @@ export function icpSimilarity(a: IcpFields | IcpItemLists, b: IcpFields | IcpIte
   return { score: weights ? Math.round((score / weights) * 1000) / 1000 : 0, shared };
 }
 
+/**
+ * icpSimilarity's score alone, counting instead of collecting the shared items: ranking one company
+ * against a pool of hundreds needs the items only for the few best.
+ */
+export function icpSimilarityScore(left: IcpItemLists, right: IcpItemLists): number {
+  let score = 0;
+  let weights = 0;
+  for (const [field, weight] of SIMILARITY_WEIGHTS) {
+    const l = left[field].items;
+    const r = right[field].set;
+    if (!l.length || !r.size) continue;
+    let common = 0;
+    for (const item of l) if (r.has(item)) common++;
+    score += (weight * common) / (l.length + r.size - common);
+    weights += weight;
+  }
+  return weights ? Math.round((score / weights) * 1000) / 1000 : 0;
+}
+
 function isItemLists(icp: IcpFields | IcpItemLists): icp is IcpItemLists {
   return typeof icp.targetIndustries === 'object' && icp.targetIndustries !== null;
 }
@@ -181,6 +200,13 @@ export interface ConferenceAttendee {
   companyName: string;
   companySlug: string;
   role: string;
+}
+
+/** What the companies service answers for `conferenceCompanies`. */
+export interface ConferenceCompaniesParts {
+  attendees: ConferenceAttendee[];
+  /** The looked-up names that are companies here, with their profiles' slugs. */
+  slugs: { name: string; slug: string }[];
 }
 
 /** A company that marked interest in a conference, as the community service reports it. */

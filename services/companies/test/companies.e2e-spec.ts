@@ -71,7 +71,7 @@ describe('companies service: edit token, track record and pipeline', () => {
         svc.send(COMPANIES_PATTERNS.getBySlug, { slug: company.slug }),
         svc.send(COMPANIES_PATTERNS.list, {}),
         svc.send(COMPANIES_PATTERNS.listEvents, { companySlug: company.slug }),
-        svc.send(COMPANIES_PATTERNS.slugsByNames, { names: [company.name] }),
+        svc.send(COMPANIES_PATTERNS.conferenceCompanies, { conferenceId: 1, limit: 10, names: [company.name] }),
         svc.send(COMPANIES_PATTERNS.authorize, { companySlug: company.slug, auth }),
         svc.send(COMPANIES_PATTERNS.update, { slug: company.slug, company: { name: company.name }, auth }),
         svc.send(COMPANIES_PATTERNS.updateEvent, { id: event.id, event: { customConferenceName: 'Token Summit 2' }, auth }),

@@ -5,9 +5,8 @@ import {
   COMPANIES_PATTERNS,
   CompanyEventJson,
   CompanyInput,
-  CompanyNamesQuery,
-  ConferenceAttendee,
-  ConferenceCompaniesQuery,
+  ConferenceCompaniesLookup,
+  ConferenceCompaniesParts,
   CompanyJson,
   CompanyListResponse,
   CompanySlugPayload,
@@ -17,6 +16,7 @@ import {
   CreatedCompany,
   DeleteCompanyEventPayload,
   ListCompanyEventsQuery,
+  PAGE_SIZES,
   PageQuery,
   SimilarCompaniesQuery,
   UpdateCompanyEventPayload,
@@ -86,18 +86,13 @@ export class CompaniesController {
 
   @MessagePattern(COMPANIES_PATTERNS.similar)
   async similar(@Payload() { slug, limit }: SimilarCompaniesQuery): Promise<CompanyWithPeers> {
-    const company = await this.companies.getBySlug(slug);
-    const [events, peers] = await Promise.all([this.events.list({ companySlug: company.slug }), this.peers.similar(company, limit)]);
-    return { company: toCompanyJson(company), events, peers };
+    const { company, events } = await this.peers.companyWithEvents(slug, PAGE_SIZES.companyEvents);
+    return { company, events, peers: await this.peers.similar(company, limit) };
   }
 
-  @MessagePattern(COMPANIES_PATTERNS.attendees)
-  attendees(@Payload() { conferenceId, limit }: ConferenceCompaniesQuery): Promise<ConferenceAttendee[]> {
-    return this.peers.attendees(conferenceId, limit);
-  }
-
-  @MessagePattern(COMPANIES_PATTERNS.slugsByNames)
-  slugsByNames(@Payload() { names }: CompanyNamesQuery): Promise<{ name: string; slug: string }[]> {
-    return this.peers.slugsByNames(names);
+  @MessagePattern(COMPANIES_PATTERNS.conferenceCompanies)
+  async conferenceCompanies(@Payload() { conferenceId, limit, names }: ConferenceCompaniesLookup): Promise<ConferenceCompaniesParts> {
+    const [attendees, slugs] = await Promise.all([this.peers.attendees(conferenceId, limit), this.peers.slugsByNames(names)]);
+    return { attendees, slugs };
   }
 }

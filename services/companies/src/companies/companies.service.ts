@@ -11,7 +11,7 @@ import { newEditToken } from './edit-token';
 import { nextFreeSlug, slugify } from './slug';
 
 const SLUG_ATTEMPTS = 5;
-const COMPANY_NOT_FOUND = 'Company not found';
+export const COMPANY_NOT_FOUND = 'Company not found';
 
 /** Fields a caller may set; everything else (id, slug, token, dates) is ours. */
 export function editableFields(input: CompanyInput): Partial<Company> {

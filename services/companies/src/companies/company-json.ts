@@ -3,7 +3,7 @@ import { Company } from './company.entity';
 import { CompanyEvent } from './company-event.entity';
 
 /** The public face of a company: never the edit token hash. */
-export function toCompanyJson(c: Company): CompanyJson {
+export function toCompanyJson(c: Omit<Company, 'editTokenHash'>): CompanyJson {
   return {
     id: c.id,
     name: c.name,
@@ -24,7 +24,7 @@ export function toCompanyJson(c: Company): CompanyJson {
   };
 }
 
-export function toEventJson(e: CompanyEvent, companySlug: string): CompanyEventJson {
+export function toEventJson(e: Omit<CompanyEvent, 'company'>, companySlug: string): CompanyEventJson {
   return {
     id: e.id,
     companySlug,

@@ -1,9 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ConferenceAttendee, ICP_LIMITS, icpItemLists, icpSimilarity, PeerEvent, SimilarCompany } from '@confdir/contracts';
+import { CompanyWithEvents, ConferenceAttendee, ICP_LIMITS, IcpFields, icpItemLists, icpSimilarity, icpSimilarityScore, PeerEvent, SimilarCompany } from '@confdir/contracts';
+import { ServiceError } from '@confdir/service-kit';
+import { COMPANY_NOT_FOUND } from './companies.service';
 import { Company } from './company.entity';
+import { CompanyEvent } from './company-event.entity';
+import { toCompanyJson, toEventJson } from './company-json';
 import { IcpPool, PoolCompany } from './icp-pool';
+
+/** A company's public columns under their property names (raw: a recommendation's hot read). */
+const COMPANY_COLUMNS = `id, name, slug, website, logo_url AS "logoUrl", contact_email AS "contactEmail", locations, backing,
+  icp_summary AS "icpSummary", target_industries AS "targetIndustries", target_titles AS "targetTitles",
+  target_company_sizes AS "targetCompanySizes", target_regions AS "targetRegions", target_notes AS "targetNotes",
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+const EVENT_COLUMNS = `e.id, e.company_id AS "companyId", e.conference_id AS "conferenceId",
+  e.custom_conference_name AS "customConferenceName", e.location, e.role, e.rating, e.year, e.month, e.outcomes, e.notes,
+  e.case_study_url AS "caseStudyUrl", e.photo_urls AS "photoUrls", e.status, e.created_at AS "createdAt", e.updated_at AS "updatedAt"`;
 
 /**
  * Reads for ICP fit: companies like a given one, and who is on a conference's track record.
@@ -18,13 +32,32 @@ export class IcpPeersService {
     private readonly pool: IcpPool,
   ) {}
 
-  async similar(company: Company, limit: number): Promise<SimilarCompany[]> {
+  /**
+   * The company and its events as getBySlug and the events list answer them (same order, same page),
+   * read with two raw queries at once: through TypeORM's builders and entity hydration they were a
+   * quarter of this service's CPU per recommendation.
+   */
+  async companyWithEvents(slug: string, limit: number): Promise<CompanyWithEvents> {
+    const [[row], events]: [Omit<Company, 'editTokenHash'>[], Omit<CompanyEvent, 'company'>[]] = await Promise.all([
+      this.db.query(`SELECT ${COMPANY_COLUMNS} FROM companies.companies WHERE slug = $1`, [slug]),
+      this.db.query(
+        `SELECT ${EVENT_COLUMNS} FROM companies.company_events e JOIN companies.companies c ON c.id = e.company_id
+          WHERE c.slug = $1 ORDER BY e.year DESC NULLS LAST, e.month DESC NULLS LAST, e.created_at DESC, e.id DESC LIMIT $2`,
+        [slug, limit],
+      ),
+    ]);
+    if (!row) throw ServiceError.notFound(COMPANY_NOT_FOUND);
+    return { company: toCompanyJson(row), events: events.map((e) => toEventJson(e, row.slug)) };
+  }
+
+  async similar(company: IcpFields & { id: number }, limit: number): Promise<SimilarCompany[]> {
     const pool = await this.pool.companies();
     const icp = icpItemLists(company);
+    // Scores for the whole pool, the shared items only for the best few.
     const peers = pool
       .filter((other) => other.id !== company.id)
       .slice(0, ICP_LIMITS.similarPool)
-      .map((other) => ({ other, ...icpSimilarity(icp, other.icp) }))
+      .map((other) => ({ other, score: icpSimilarityScore(icp, other.icp) }))
       .filter((p) => p.score > 0)
       .sort((a, b) => b.score - a.score || a.other.slug.localeCompare(b.other.slug))
       .slice(0, limit);
@@ -33,7 +66,7 @@ export class IcpPeersService {
       name: p.other.name,
       slug: p.other.slug,
       similarity: p.score,
-      shared: p.shared,
+      shared: icpSimilarity(icp, p.other.icp).shared,
       events: p.other.events ?? [],
     }));
   }
