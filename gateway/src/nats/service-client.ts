@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { connect, ErrorCode as NatsErrorCode, Events, headers, JSONCodec, NatsConnection, NatsError } from 'nats';
+import { connect, Events, headers, JSONCodec, NatsConnection } from 'nats';
 import { ErrorCode, isServiceErrorPayload, REQUEST_ID_HEADER } from '@confdir/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { currentRequest } from '../common/request-context';
 import { UpstreamError } from './upstream-error';
+import { NoReplyError, ReplyMux } from './reply-mux';
 
 interface NestReply {
   id?: string;
@@ -20,8 +21,8 @@ const CONNECT_WAIT_MS = 800;
 
 /**
  * Request/reply to the services in the wire format of @nestjs/microservices' NATS transport.
- * Uses NATS request() rather than Nest's ClientProxy because request() reports "no responders"
- * at once, so a stopped service is a 503 in milliseconds instead of a 504 after the timeout.
+ * Uses NATS request/reply (ReplyMux) rather than Nest's ClientProxy because the server reports "no
+ * responders" at once, so a stopped service is a 503 in milliseconds instead of a 504 after the timeout.
  * While the broker connection is down, nats.js would queue a request until the timeout; the
  * connection's own status events are tracked instead, so such a call is a 503 at once.
  */
@@ -29,6 +30,7 @@ const CONNECT_WAIT_MS = 800;
 export class ServiceClient implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(ServiceClient.name);
   private connection?: NatsConnection;
+  private mux?: ReplyMux;
   private connecting?: Promise<NatsConnection>;
   private brokerConnected = false;
 
@@ -58,6 +60,7 @@ export class ServiceClient implements OnModuleInit, OnApplicationShutdown {
     }).then(
       (nc) => {
         this.connection = nc;
+        this.mux = new ReplyMux(nc);
         this.connecting = undefined;
         this.brokerConnected = true;
         void this.watch(nc);
@@ -82,6 +85,7 @@ export class ServiceClient implements OnModuleInit, OnApplicationShutdown {
       }
     }
     this.brokerConnected = false;
+    if (this.connection === nc) this.mux?.close();
   }
 
   /** Round trip to the NATS server, bounded in time, for health checks. */
@@ -121,19 +125,18 @@ export class ServiceClient implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async once<T>(subject: string, data: unknown, timeoutMs: number, requestId?: string): Promise<T> {
-    const nc = await this.liveConnection();
+    const mux = await this.liveMux();
     const id = randomUUID();
     const hdrs = headers();
     hdrs.set(REQUEST_ID_HEADER, requestId ?? id);
     let reply: NestReply;
     try {
-      const msg = await nc.request(subject, codec.encode({ pattern: subject, data, id }), { timeout: timeoutMs, headers: hdrs });
-      reply = codec.decode(msg.data) as NestReply;
+      reply = codec.decode(await mux.request(subject, codec.encode({ pattern: subject, data, id }), hdrs, timeoutMs)) as NestReply;
     } catch (err) {
-      if (err instanceof NatsError && err.code === NatsErrorCode.NoResponders) {
+      if (err instanceof NoReplyError && err.reason === 'no-responders') {
         throw new UpstreamError({ code: ErrorCode.ServiceUnavailable, message: `Service unavailable: ${serviceOf(subject)}` }, true);
       }
-      if (err instanceof NatsError && err.code === NatsErrorCode.Timeout) {
+      if (err instanceof NoReplyError && err.reason === 'timeout') {
         throw new UpstreamError({ code: ErrorCode.ServiceTimeout, message: `Service timed out: ${serviceOf(subject)}` }, true);
       }
       this.logger.warn(`NATS request to ${subject} failed: ${String(err)}`);
@@ -147,16 +150,17 @@ export class ServiceClient implements OnModuleInit, OnApplicationShutdown {
     return reply.response as T;
   }
 
-  /** The connection if it is up now; otherwise a 503 at once rather than a request queued until the timeout. */
-  private async liveConnection(): Promise<NatsConnection> {
-    if (this.connection && !this.connection.isClosed()) {
+  /** The connection's request mux if it is up now; otherwise a 503 at once rather than a request queued until the timeout. */
+  private async liveMux(): Promise<ReplyMux> {
+    if (this.connection && !this.connection.isClosed() && this.mux) {
       if (!this.brokerConnected) throw brokerUnavailable();
-      return this.connection;
+      return this.mux;
     }
     let timer: NodeJS.Timeout | undefined;
     const gaveUp = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('connect wait')), CONNECT_WAIT_MS)));
     try {
-      return await Promise.race([this.connect(), gaveUp]);
+      await Promise.race([this.connect(), gaveUp]);
+      return this.mux!;
     } catch {
       throw brokerUnavailable();
     } finally {
