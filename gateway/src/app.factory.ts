@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import helmet from 'helmet';
-import { json, urlencoded, type Response } from 'express';
-import { Logger } from 'nestjs-pino';
+import { json, urlencoded } from 'express';
+// The logging module alone: the package index also brings TypeORM (~48 MB resident, 1,180 modules) that the gateway never uses.
+import { logOptions, nestLogger } from '@confdir/service-kit/dist/logging';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { GatewayConfig } from './config/gateway-config';
@@ -14,41 +14,27 @@ import { inputLimits } from './common/input-limits';
 import { serveWebApp } from './web/spa';
 import { serveSitemap } from './sitemap/sitemap-routes';
 import { SitemapService } from './sitemap/sitemap.service';
-import { cspNonce } from './web/csp-nonce';
+import { securityHeaders } from './common/security-headers';
 import { setupApiDocs } from './openapi/api-docs';
 import { requestContext } from './common/request-context';
+import { httpLog, httpLogger } from './common/http-log';
 
 export async function createGateway(config: GatewayConfig, opts: { logs?: boolean; logDestination?: DestinationStream } = {}): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config, opts.logDestination), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
     bodyParser: false,
     bufferLogs: true,
     logger: opts.logs === false ? false : undefined,
   });
-  if (opts.logs !== false) app.useLogger(app.get(Logger));
+  // The same redaction as every service; the request id is `req.id`, set by requestContext().
+  const logger = httpLogger(logOptions('gateway', config.logLevel), opts.logDestination);
+  if (opts.logs !== false) app.useLogger(nestLogger(logger));
   // First, so the request id and read/write kind reach the log line and every service call.
   app.use(requestContext());
+  // Health probes would drown everything else.
+  app.use(httpLog(logger, (req) => req.url === '/api/healthz'));
   if (config.trustProxy) app.set('trust proxy', true);
   app.disable('x-powered-by');
-  app.use(cspNonce());
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'default-src': ["'self'"],
-          // The server-rendered page's one inline script (the colour theme, set before paint) carries this nonce.
-          'script-src': ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
-          // Conference images live on the conferences' own sites.
-          'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-          // Chakra (emotion) injects style elements at run time.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          // Presigned uploads go straight to object storage.
-          'connect-src': ["'self'", config.s3PublicOrigin],
-          'upgrade-insecure-requests': null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(config.s3PublicOrigin));
   // The web app's scripts are ~900 KB raw and ~220 KB gzipped; JSON lists shrink as much.
   app.use(compression());
   app.use(json({ limit: config.bodyLimit }));

@@ -1,8 +1,4 @@
-import { DynamicModule, Global, Module, RequestMethod } from '@nestjs/common';
-import { LoggerModule } from 'nestjs-pino';
-import type { DestinationStream } from 'pino';
-// The logging module alone: the package index also brings TypeORM (~48 MB resident, 1,180 modules) that the gateway never uses.
-import { logOptions } from '@confdir/service-kit/dist/logging';
+import { DynamicModule, Global, Module } from '@nestjs/common';
 import { GATEWAY_CONFIG, GatewayConfig } from './config/gateway-config';
 import { ServiceClient } from './nats/service-client';
 import { HealthController } from './health/health.controller';
@@ -22,21 +18,10 @@ import { PublicReadCache } from './common/public-read-cache';
 @Global()
 @Module({})
 export class AppModule {
-  /** `logDestination` replaces stdout (tests read the lines). */
-  static register(config: GatewayConfig, logDestination?: DestinationStream): DynamicModule {
-    const httpLog = {
-      // The same redaction as every service; the request id is `req.id`, set by requestContext().
-      ...logOptions('gateway', config.logLevel),
-      // Health probes would drown everything else.
-      autoLogging: { ignore: (req: { url?: string }) => req.url === '/api/healthz' },
-    };
+  static register(config: GatewayConfig): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        LoggerModule.forRoot({
-          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
-          pinoHttp: logDestination ? [httpLog, logDestination] : httpLog,
-        }),
         ThrottlingModule,
         CatalogModule,
         CommunityModule,
