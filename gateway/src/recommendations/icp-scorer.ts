@@ -75,6 +75,24 @@ function seriesWords(words: string[]): Set<string> {
   return new Set(words.filter((w) => !/\d/.test(w) && !STOPWORDS.has(w) && w.length > 1));
 }
 
+/**
+ * Series words by past title, across rankings: a ranking indexes ~350 past titles (its own and six
+ * peers' track records), mostly the same few thousand conferences. Read-only once made; at most this
+ * many titles (~0.2 KB each), started over when full.
+ */
+const SERIES_BY_TITLE = new Map<string, Set<string>>();
+const SERIES_BY_TITLE_MAX = 20_000;
+
+function titleSeries(title: string): Set<string> {
+  let words = SERIES_BY_TITLE.get(title);
+  if (!words) {
+    words = seriesWords(wordsOf(title));
+    if (SERIES_BY_TITLE.size >= SERIES_BY_TITLE_MAX) SERIES_BY_TITLE.clear();
+    SERIES_BY_TITLE.set(title, words);
+  }
+  return words;
+}
+
 /** Two titles name the same series when most of their series words are shared. */
 function sameSeries(common: number, a: number, b: number): boolean {
   return common / Math.min(a, b) >= 0.6 && common / Math.max(a, b) >= 0.4;
@@ -91,7 +109,7 @@ class SeriesIndex<T extends PastEvent> {
 
   constructor(private readonly events: T[]) {
     this.sizes = events.map((e, i) => {
-      const words = seriesWords(wordsOf(e.title));
+      const words = titleSeries(e.title);
       for (const w of words) {
         const list = this.byWord.get(w);
         if (list) list.push(i);

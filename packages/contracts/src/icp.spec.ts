@@ -1,4 +1,4 @@
-import { IcpFields, icpItemLists, icpSimilarity, icpSimilarityScore } from './icp';
+import { IcpFields, icpItemLists, icpSimilarity, IcpSimilarityIndex } from './icp';
 
 const icp = (industries: string | null, titles: string | null, regions: string | null, sizes: string | null): IcpFields => ({
   targetIndustries: industries,
@@ -7,8 +7,8 @@ const icp = (industries: string | null, titles: string | null, regions: string |
   targetCompanySizes: sizes,
 });
 
-describe('icpSimilarityScore', () => {
-  it('is the score of icpSimilarity, for lists empty on either side, shared or not, in any case', () => {
+describe('IcpSimilarityIndex', () => {
+  it('scores as icpSimilarity does, for lists empty on either side, shared or not, in any case, and leaves out zeros', () => {
     const companies = [
       icp('Fintech, Banking, Payments', 'CFO, Head of Payments', 'Europe, North America', '50-200, 200-1000'),
       icp('fintech, insurance', 'CFO', 'europe', null),
@@ -16,10 +16,10 @@ describe('icpSimilarityScore', () => {
       icp(null, null, null, null),
       icp('Payments, Banking, Fintech, Retail', 'cfo, cto, vp engineering', 'Global', '200-1000'),
     ];
+    const index = new IcpSimilarityIndex(companies.map(icpItemLists));
     for (const a of companies) {
-      for (const b of companies) {
-        expect(icpSimilarityScore(icpItemLists(a), icpItemLists(b))).toBe(icpSimilarity(a, b).score);
-      }
+      const expected = new Map(companies.map((b, i) => [i, icpSimilarity(a, b).score] as const).filter(([, score]) => score > 0));
+      expect(index.scores(icpItemLists(a))).toEqual(expected);
     }
   });
 });

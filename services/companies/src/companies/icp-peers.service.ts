@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CompanyWithEvents, ConferenceAttendee, ICP_LIMITS, IcpFields, icpItemLists, icpSimilarity, icpSimilarityScore, PeerEvent, SimilarCompany } from '@confdir/contracts';
+import { CompanyWithEvents, ConferenceAttendee, ICP_LIMITS, IcpFields, icpItemLists, icpSimilarity, PeerEvent, SimilarCompany } from '@confdir/contracts';
 import { ServiceError } from '@confdir/service-kit';
 import { COMPANY_NOT_FOUND } from './companies.service';
 import { Company } from './company.entity';
@@ -18,6 +18,11 @@ const COMPANY_COLUMNS = `id, name, slug, website, logo_url AS "logoUrl", contact
 const EVENT_COLUMNS = `e.id, e.company_id AS "companyId", e.conference_id AS "conferenceId",
   e.custom_conference_name AS "customConferenceName", e.location, e.role, e.rating, e.year, e.month, e.outcomes, e.notes,
   e.case_study_url AS "caseStudyUrl", e.photo_urls AS "photoUrls", e.status, e.created_at AS "createdAt", e.updated_at AS "updatedAt"`;
+
+/** Higher similarity first, then by slug. */
+function before(a: { other: PoolCompany; score: number }, b: { other: PoolCompany; score: number }): boolean {
+  return (b.score - a.score || a.other.slug.localeCompare(b.other.slug)) < 0;
+}
 
 /**
  * Reads for ICP fit: companies like a given one, and who is on a conference's track record.
@@ -51,16 +56,20 @@ export class IcpPeersService {
   }
 
   async similar(company: IcpFields & { id: number }, limit: number): Promise<SimilarCompany[]> {
-    const pool = await this.pool.companies();
+    const { companies: pool, index } = await this.pool.companies();
     const icp = icpItemLists(company);
-    // Scores for the whole pool, the shared items only for the best few.
-    const peers = pool
-      .filter((other) => other.id !== company.id)
-      .slice(0, ICP_LIMITS.similarPool)
-      .map((other) => ({ other, score: icpSimilarityScore(icp, other.icp) }))
-      .filter((p) => p.score > 0)
-      .sort((a, b) => b.score - a.score || a.other.slug.localeCompare(b.other.slug))
-      .slice(0, limit);
+    // The pool is the newest similarPool companies other than this one.
+    const self = pool.findIndex((other) => other.id === company.id);
+    const peers: { other: PoolCompany; score: number }[] = [];
+    // The best `limit` of the pool companies sharing an item, kept in order; the shared items only for them.
+    for (const [i, score] of index.scores(icp)) {
+      if (i === self || i - (self >= 0 && self < i ? 1 : 0) >= ICP_LIMITS.similarPool) continue;
+      const peer = { other: pool[i], score };
+      let at = peers.length;
+      while (at > 0 && before(peer, peers[at - 1])) at--;
+      if (at < limit) peers.splice(at, 0, peer);
+      if (peers.length > limit) peers.pop();
+    }
     await this.loadEvents(peers.map((p) => p.other));
     return peers.map((p) => ({
       name: p.other.name,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ICP_LIMITS, IcpItemLists, icpItemLists, PeerEvent } from '@confdir/contracts';
+import { ICP_LIMITS, IcpItemLists, icpItemLists, IcpSimilarityIndex, PeerEvent } from '@confdir/contracts';
 
 export interface PoolCompany {
   id: number;
@@ -10,6 +10,12 @@ export interface PoolCompany {
   icp: IcpItemLists;
   /** Its published events (at most eventsPerPeer), read the first time it is someone's peer while this pool lives. */
   events?: PeerEvent[];
+}
+
+/** The pool, newest first, with its ICPs indexed by item for scoring one company against all of them. */
+export interface Pool {
+  companies: PoolCompany[];
+  index: IcpSimilarityIndex;
 }
 
 /** How long a pool is reused when no write went through this process (writes through other replicas). */
@@ -25,11 +31,11 @@ const POOL_TTL_MS = 30_000;
  */
 @Injectable()
 export class IcpPool {
-  private cached: { at: number; companies: Promise<PoolCompany[]> } | null = null;
+  private cached: { at: number; companies: Promise<Pool> } | null = null;
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  companies(now = Date.now()): Promise<PoolCompany[]> {
+  companies(now = Date.now()): Promise<Pool> {
     if (!this.cached || now - this.cached.at > POOL_TTL_MS) {
       const companies = this.load();
       const entry = { at: now, companies };
@@ -47,7 +53,7 @@ export class IcpPool {
     this.cached = null;
   }
 
-  private async load(): Promise<PoolCompany[]> {
+  private async load(): Promise<Pool> {
     const rows: {
       id: number;
       name: string;
@@ -61,7 +67,7 @@ export class IcpPool {
          FROM companies.companies ORDER BY created_at DESC, id DESC LIMIT $1`,
       [ICP_LIMITS.similarPool + 1],
     );
-    return rows.map((r) => ({
+    const companies = rows.map((r) => ({
       id: r.id,
       name: r.name,
       slug: r.slug,
@@ -72,5 +78,6 @@ export class IcpPool {
         targetRegions: r.target_regions,
       }),
     }));
+    return { companies, index: new IcpSimilarityIndex(companies.map((c) => c.icp)) };
   }
 }
