@@ -21,10 +21,12 @@ import { TtlCache } from './ttl-cache';
 const CACHE_TTL_MS = 60_000;
 const CACHE_ENTRIES = 2_000;
 /**
- * A ranked list holds up to ~720 scored conferences (~0.3 KB each): 2,000 full lists would be
- * ~400 MB, so the cache is bounded by scored rows as well (≈ 15 MB).
+ * A ranked list holds up to ~720 scored conferences, ~0.5 KB each with their reasons (measured: 50,000
+ * rows ≈ 24 MB). Only the first pages are asked for in practice, so a list is kept as its first rows and
+ * its total; a page past them ranks again. The cache is bounded by kept rows as well (≈ 10 MB).
  */
-const CACHE_ROWS = 50_000;
+const KEPT_ROWS = 100;
+const CACHE_ROWS = 20_000;
 /** Types the ICP points at less strongly than this do not get their own candidate group. */
 const WANTED_TYPE_WEIGHT = 0.5;
 
@@ -45,7 +47,7 @@ function startOfUtcDay(now: Date): Date {
  */
 @Injectable()
 export class RecommendationsService {
-  private readonly ranked = new TtlCache<ScoredConference[]>(CACHE_TTL_MS, CACHE_ENTRIES, (list) => list.length, CACHE_ROWS);
+  private readonly ranked = new TtlCache<{ head: ScoredConference[]; total: number }>(CACHE_TTL_MS, CACHE_ENTRIES, (kept) => kept.head.length, CACHE_ROWS);
 
   constructor(
     private readonly inputs: IcpInputs,
@@ -57,12 +59,14 @@ export class RecommendationsService {
     const page = query.page ?? 1;
     const key = [slug, query.region ?? '', query.quarter ?? '', query.mode ?? '', startOfUtcDay(now).toISOString(), publicWrites.generation].join('|');
     let ranked = this.ranked.get(key);
-    if (!ranked) {
-      ranked = await this.rank(slug, query, now);
-      this.ranked.set(key, ranked);
+    if (!ranked || (page * limit > ranked.head.length && ranked.head.length < ranked.total)) {
+      const rows = await this.rank(slug, query, now);
+      this.ranked.set(key, { head: rows.slice(0, KEPT_ROWS), total: rows.length });
+      ranked = { head: rows, total: rows.length };
     }
+    const { head, total } = ranked;
     return {
-      recommendations: ranked.slice((page - 1) * limit, page * limit).map(({ conference: c, score, reasons }) => ({
+      recommendations: head.slice((page - 1) * limit, page * limit).map(({ conference: c, score, reasons }) => ({
         conference: {
           id: c.id,
           slug: c.slug,
@@ -76,10 +80,10 @@ export class RecommendationsService {
         score,
         reasons,
       })),
-      total: ranked.length,
+      total,
       page,
       limit,
-      totalPages: Math.ceil(ranked.length / limit),
+      totalPages: Math.ceil(total / limit),
     };
   }
 
