@@ -1,15 +1,16 @@
-import { Box, EmptyState, Link, SimpleGrid, VStack } from '@chakra-ui/react';
+import { EmptyState, Link, SimpleGrid, VStack } from '@chakra-ui/react';
 import { CalendarX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConferenceCard } from '@/components/conference/ConferenceCard';
 import { ConferenceCardSkeleton } from '@/components/conference/ConferenceCardSkeleton';
+import { CONFERENCE_CARD_CSS } from '@/components/conference/conference-card.styles';
 import { SKELETON_CARDS } from '@/config/constants';
 import type { Conference } from '@/types/conference';
 
 function Grid({ children, list }: { children: ReactNode; list?: boolean }) {
   return (
-    <SimpleGrid as={list ? 'ul' : 'div'} columns={{ base: 1, md: 2 }} gap="6" aria-busy={list ? undefined : true}>
+    <SimpleGrid as={list ? 'ul' : 'div'} columns={{ base: 1, md: 2 }} gap="6" aria-busy={list ? undefined : true} css={list ? CONFERENCE_CARD_CSS : undefined}>
       {children}
     </SimpleGrid>
   );
@@ -47,9 +48,9 @@ export function ConferenceResults({ conferences, loading }: { conferences: Confe
   return (
     <Grid list>
       {conferences.map((c) => (
-        <Box as="li" key={c.id} listStyleType="none">
+        <li key={c.id} className="conf-card-item">
           <ConferenceCard conference={c} />
-        </Box>
+        </li>
       ))}
     </Grid>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { SubscribeControl } from '@/components/discovery/SubscribeControl';
 import { PageHead } from '@/components/head/PageHead';
@@ -16,6 +16,11 @@ import { writeFilters } from '../lib/filters';
 
 const LISTING_ID = 'conferences';
 
+/**
+ * The filter panel, the subscribe menu, the results and the pager each sit in a Suspense boundary that
+ * never shows a fallback (see Layout): React hydrates each as its own render and commit, so the
+ * widgets' state machines do not start in the same long task as the twelve cards.
+ */
 export default function BrowsePage() {
   const { filters, setFilters, pageHref, replacePage, clearFilters } = useBrowseFilters();
   const query = useConferences(filters);
@@ -32,7 +37,9 @@ export default function BrowsePage() {
       <PageHead {...browseHead(filters, data, siteBaseUrl())} />
       <BrowseHero listingId={LISTING_ID} />
       <Stack as="section" id={LISTING_ID} aria-labelledby="listing-title" gap="6" scrollMarginTop="20">
-        <FilterPanel filters={filters} onChange={setFilters} onClear={clearFilters} />
+        <Suspense>
+          <FilterPanel filters={filters} onChange={setFilters} onClear={clearFilters} />
+        </Suspense>
         <Flex justify="space-between" align={{ base: 'start', sm: 'baseline' }} direction={{ base: 'column', sm: 'row' }} gap="1">
           <Heading as="h2" id="listing-title" size="2xl">
             {filters.sort === 'recent' ? 'Recently Added' : 'Upcoming Conferences'}
@@ -43,15 +50,23 @@ export default function BrowsePage() {
                 Showing {data.total} conferences
               </Text>
             )}
-            <SubscribeControl calendarPath="/api/calendar.ics" feedPath="/api/feed.xml" query={writeFilters({ ...filters, sort: 'upcoming', page: 1 }).toString()} />
+            <Suspense>
+              <SubscribeControl calendarPath="/api/calendar.ics" feedPath="/api/feed.xml" query={writeFilters({ ...filters, sort: 'upcoming', page: 1 }).toString()} />
+            </Suspense>
           </HStack>
         </Flex>
-        {query.isError ? (
-          <LoadError title="Could not load conferences" error={query.error} onRetry={() => query.refetch()} />
-        ) : (
-          <ConferenceResults conferences={data?.conferences} loading={query.isPending} />
+        <Suspense>
+          {query.isError ? (
+            <LoadError title="Could not load conferences" error={query.error} onRetry={() => query.refetch()} />
+          ) : (
+            <ConferenceResults conferences={data?.conferences} loading={query.isPending} />
+          )}
+        </Suspense>
+        {data && (
+          <Suspense>
+            <PaginationBar page={data.page} totalPages={data.totalPages} hrefFor={pageHref} />
+          </Suspense>
         )}
-        {data && <PaginationBar page={data.page} totalPages={data.totalPages} hrefFor={pageHref} />}
       </Stack>
     </Stack>
   );
