@@ -1,6 +1,6 @@
 import { Button, Card, EmptyState, Heading, SimpleGrid, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Building2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHead } from '@/components/head/PageHead';
 import { ShowMore } from '@/components/paging/ShowMore';
@@ -65,7 +65,10 @@ export default function CompaniesPage() {
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="4">
             {companies.map((company) => (
               <li key={company.id}>
-                <CompanyCard company={company} />
+                {/* A boundary per card that never shows a fallback (see Layout): each card hydrates as its own task. */}
+                <Suspense>
+                  <CompanyCard company={company} />
+                </Suspense>
               </li>
             ))}
           </SimpleGrid>

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, HStack, Icon, Image, Stack, Text } from '@chakra-ui/react';
 import { Building2, CalendarDays, ExternalLink, MapPin } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { DiscoveryFacts } from '@/components/conference/DiscoveryFacts';
 import { EventStatusBanner } from '@/components/conference/EventStatusBanner';
 import { TypeBadge } from '@/components/conference/TypeBadge';
@@ -58,7 +58,10 @@ export function ConferenceHeader({ conference }: { conference: Conference }) {
               </a>
             </Button>
           )}
-          <AddToCalendarMenu conference={conference} />
+          {/* Its own hydration task (see Layout): the menu's state machine starts apart from the header. */}
+          <Suspense>
+            <AddToCalendarMenu conference={conference} />
+          </Suspense>
         </HStack>
       </Stack>
       {image && <HeaderImage key={image} src={image} alt={conference.title} />}

@@ -1,4 +1,5 @@
 import { Tabs } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import type { InterestsResponse, ReviewsResponse } from '@confdir/contracts/web';
 import { useFeedback } from '../api/feedback';
 import { FeedbackTab } from './feedback/FeedbackTab';
@@ -16,7 +17,8 @@ const NO_SCRIPT_PANELS = '@layer reset{[role=tabpanel][hidden]{display:block !im
 
 /**
  * Reviews (default) and Company Interest tabs of the conference page; each title carries its total.
- * The server renders both with their first page, so hydration fetches neither.
+ * The server renders both with their first page, so hydration fetches neither; each panel's content
+ * hydrates as its own Suspense boundary (see Layout), apart from the tabs.
  */
 export function ConferenceTabs({ conferenceId }: { conferenceId: number }) {
   const reviews = useFeedback<ReviewsResponse>(reviewKind.path, conferenceId);
@@ -31,10 +33,14 @@ export function ConferenceTabs({ conferenceId }: { conferenceId: number }) {
         <Tabs.Trigger value="interests">{titled(interestKind.tabTitle, interests.data?.pages[0]?.total)}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="reviews" pt="6">
-        <FeedbackTab kind={reviewKind} conferenceId={conferenceId} query={reviews} />
+        <Suspense>
+          <FeedbackTab kind={reviewKind} conferenceId={conferenceId} query={reviews} />
+        </Suspense>
       </Tabs.Content>
       <Tabs.Content value="interests" pt="6">
-        <FeedbackTab kind={interestKind} conferenceId={conferenceId} query={interests} />
+        <Suspense>
+          <FeedbackTab kind={interestKind} conferenceId={conferenceId} query={interests} />
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );

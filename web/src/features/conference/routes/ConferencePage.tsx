@@ -1,5 +1,6 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHead } from '@/components/head/PageHead';
 import { LoadError } from '@/components/layout/LoadError';
@@ -62,10 +63,19 @@ export default function ConferencePage() {
     <Stack gap="8">
       <PageHead {...conferenceHead(conference, siteBaseUrl())} />
       <BackButton />
-      <ConferenceHeader conference={conference} />
-      <TrackRecordBadge conferenceId={conference.id} />
-      <ConferenceCompanies slug={conference.slug} />
-      <ConferenceTabs conferenceId={conference.id} />
+      {/* Boundaries that never show a fallback (see Layout): each section hydrates as its own render and commit. */}
+      <Suspense>
+        <ConferenceHeader conference={conference} />
+      </Suspense>
+      <Suspense>
+        <TrackRecordBadge conferenceId={conference.id} />
+      </Suspense>
+      <Suspense>
+        <ConferenceCompanies slug={conference.slug} />
+      </Suspense>
+      <Suspense>
+        <ConferenceTabs conferenceId={conference.id} />
+      </Suspense>
     </Stack>
   );
 }
