@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type ThemingConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -6,36 +6,22 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -95,9 +81,11 @@ const config = defineConfig({
 });
 
 /**
- * Chakra's default theme with only the recipes of the components this app renders: the default
- * system carries all ~80 recipes (≈ 50 KB gzip) into the first page load. A component whose recipe
- * is missing renders unstyled, so a component used for the first time adds its recipe here.
+ * Chakra's default theme with only the recipes of the components the shell and the home page
+ * render: the default system carries all ~80 recipes (≈ 50 KB gzip) into the first page load.
+ * Widgets only other pages or a click show (dialog, menu, tabs, table, inputs …) bring their
+ * recipe with them: they are imported from components/ui/widgets, which registers it (addRecipes).
+ * A component whose recipe is in neither place renders unstyled.
  */
 const componentsConfig = defineConfig({
   preflight: true,
@@ -115,38 +103,36 @@ const componentsConfig = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
-      code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
       link: linkRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      progress: progressSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });
 
 export const system = createSystem(defaultBaseConfig, componentsConfig, config);
+
+/**
+ * Adds recipes to the system from the chunk of the widget that uses them (components/ui/widgets).
+ * Chakra reads a recipe from the theme the first time a component asks for it, and then keeps the
+ * compiled recipe, so this must run before the widget first renders: the widget modules call it
+ * when they load, before any module that imports the widget from them.
+ */
+export function addRecipes({ recipes, slotRecipes }: Pick<ThemingConfig, 'recipes' | 'slotRecipes'>): void {
+  const theme = (system._config.theme ??= {});
+  theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
+}
 
 /** Badge colour palettes per conference type; unknown types fall back to General's. */
 export const TYPE_PALETTE: Record<string, string> = {

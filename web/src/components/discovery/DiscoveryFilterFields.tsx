@@ -1,8 +1,8 @@
-import { Checkbox } from '@chakra-ui/react';
 import { SelectField } from '@/components/form/SelectField';
 import { languageName } from '@/lib/discovery';
 import { CONTINENT_OPTIONS, countryOptions, MODE_OPTIONS, TOPIC_OPTIONS } from '@/lib/discovery-labels';
 import type { DiscoveryFilterState } from '@/lib/discovery-filters';
+import { Checkbox } from '@/components/ui/widgets/checkbox';
 
 /** Languages conferences are most often held in (confs.tech data); any code still works in the URL. */
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'uk', 'cs', 'sv', 'ja', 'zh', 'ko', 'he', 'tr', 'ru'];

@@ -1,9 +1,11 @@
 import { siteBaseUrl } from '@/lib/site';
-import { Button, Field, HStack, Input, Link, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { CalendarSync, Copy, Rss } from 'lucide-react';
 import { useId } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { webcalUrl } from '@/lib/calendar-links';
+import { Input } from '@/components/ui/widgets/input';
+import { Popover } from '@/components/ui/widgets/popover';
 
 interface Props {
   /** '/api/calendar.ics' or '/api/cfp.ics'. */

@@ -1,8 +1,10 @@
-import { chakra, Fieldset, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { chakra, SimpleGrid, Stack } from '@chakra-ui/react';
 import { countryOptions, MODE_OPTIONS, STATUS_OPTIONS, timeZoneOptions, TOPIC_OPTIONS } from '@/lib/discovery-labels';
 import type { DetailsForm } from './conference-details-form';
 import { FormField } from './FormField';
 import { SelectField as Select } from './SelectField';
+import { Fieldset } from '@/components/ui/widgets/fieldset';
+import { Input } from '@/components/ui/widgets/input';
 
 type Errors = Partial<Record<keyof DetailsForm, string | undefined>>;
 

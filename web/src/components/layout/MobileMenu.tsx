@@ -1,6 +1,7 @@
-import { CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { CloseButton, Portal, Stack } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { NavItem } from './NavItem';
+import { Drawer } from '@/components/ui/widgets/drawer';
 
 interface Props {
   open: boolean;

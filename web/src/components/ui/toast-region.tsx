@@ -1,5 +1,10 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { addRecipes } from '@/config/theme';
 import { toaster } from './toaster';
+
+// The toast's recipe loads with the region, not with the first page (config/theme.ts).
+addRecipes({ slotRecipes: { toast: toastSlotRecipe } });
 
 /** Where the app's toasts show (see toaster.tsx). */
 export default function ToastRegion() {

@@ -1,5 +1,5 @@
-import { Progress } from '@chakra-ui/react';
 
+import { Progress } from '@/components/ui/widgets/progress';
 /** Progress of the uploads under way, from 0 to 1. */
 export function UploadProgress({ fraction, label = 'Uploading' }: { fraction: number; label?: string }) {
   const percent = Math.round(fraction * 100);

@@ -1,4 +1,4 @@
-import { Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { safeHttpUrl } from '@/lib/urls';
 import { useAddByLink } from '../api/add-by-link';
 import { usePreviewLink } from '../api/preview-link';
+import { Input } from '@/components/ui/widgets/input';
 
 const schema = z.object({
   url: z

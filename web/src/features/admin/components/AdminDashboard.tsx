@@ -1,4 +1,4 @@
-import { Stack, Tabs } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Conference } from '@/types/conference';
 import { useAdminList } from '../api/get-admin-list';
@@ -9,6 +9,7 @@ import { CompanyEventForm } from './CompanyEventForm';
 import { ConferencesTable } from './ConferencesTable';
 import { interestModeration, reviewModeration } from './moderation-kinds';
 import { ModerationTable } from './ModerationTable';
+import { Tabs } from '@/components/ui/widgets/tabs';
 
 /** Tab titles stay on one line; on a phone the tab list scrolls sideways instead. */
 const TRIGGER = { whiteSpace: 'nowrap', flexShrink: 0 } as const;

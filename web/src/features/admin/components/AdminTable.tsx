@@ -1,5 +1,6 @@
-import { Button, NativeSelect, Table } from '@chakra-ui/react';
+import { Button, NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Table } from '@/components/ui/widgets/table';
 
 /** The frame every admin table shares: horizontal scroll on phones, a header row, the rows. */
 export function AdminTable({ minW, columns, children }: { minW: string; columns: string[]; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { Button, Card, Heading, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,6 +10,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useCreateAdminCompanyEvent } from '../api/create-company-event';
 import { companyEventSchema, emptyCompanyEvent, toCompanyEventPayload, type CompanyEventForm as Values } from '../lib/company-event-schema';
 import { COMPANY_EVENT_ROLES } from '../types';
+import { Input } from '@/components/ui/widgets/input';
+import { Textarea } from '@/components/ui/widgets/textarea';
 
 const ROLE_OPTIONS = COMPANY_EVENT_ROLES.map((r) => ({ value: r, label: r }));
 

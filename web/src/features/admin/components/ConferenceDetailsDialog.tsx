@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
 import { detailsOf, detailsPayload, detailsSchema, type DetailsForm } from '@/components/form/conference-details-form';
 import { ConferenceDetailsFieldset } from '@/components/form/ConferenceDetailsFieldset';
@@ -6,6 +6,7 @@ import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import type { Conference } from '@/types/conference';
 import { useUpdateConferenceDetails } from '../api/update-conference-details';
+import { Dialog } from '@/components/ui/widgets/dialog';
 
 /** The admin's edit of a conference's CFP, attendance, event status, place, languages and topics. */
 export function ConferenceDetailsDialog({ adminKey, conference, onClose }: { adminKey: string; conference: Conference; onClose: () => void }) {

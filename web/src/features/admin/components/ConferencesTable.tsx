@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TypeBadge } from '@/components/conference/TypeBadge';
@@ -10,6 +10,7 @@ import { useSetConferenceStatus } from '../api/set-conference-status';
 import { AdminTable } from './AdminTable';
 import { ConferenceDetailsDialog } from './ConferenceDetailsDialog';
 import { TableState } from './TableStates';
+import { Table } from '@/components/ui/widgets/table';
 
 function hostOf(url: string): string {
   try {

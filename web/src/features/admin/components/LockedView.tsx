@@ -1,6 +1,7 @@
-import { Button, Card, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Stack, Text } from '@chakra-ui/react';
 import { Lock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Input } from '@/components/ui/widgets/input';
 
 interface Props {
   pending: boolean;

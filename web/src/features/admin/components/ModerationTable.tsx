@@ -1,10 +1,10 @@
-import { Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { useModeration, type ModeratedList } from '../api/moderation';
 import { AdminTable, DeleteButton, StatusSelect } from './AdminTable';
 import { TableState } from './TableStates';
+import { Table } from '@/components/ui/widgets/table';
 
 /** What tells the review table from the interest table (issue 13): columns and wording, as data. */
 export interface ModerationKind<T extends { id: number; status: S }, S extends string> {

@@ -1,5 +1,6 @@
-import { Field, Input, InputGroup } from '@chakra-ui/react';
+import { Field, InputGroup } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { Input } from '@/components/ui/widgets/input';
 
 const DEBOUNCE_MS = 300;
 

@@ -1,10 +1,11 @@
-import { Button, Card, Field, GridItem, Input, SimpleGrid } from '@chakra-ui/react';
+import { Button, Card, Field, GridItem, SimpleGrid } from '@chakra-ui/react';
 import { DiscoveryFilterFields } from '@/components/discovery/DiscoveryFilterFields';
 import { SelectField } from '@/components/form/SelectField';
 import { MapPin, RotateCcw, Search } from 'lucide-react';
 import { CONFERENCE_TYPES, SORTS } from '@/config/constants';
 import type { BrowseFilters, SortValue } from '../lib/filters';
 import { DebouncedInput } from './DebouncedInput';
+import { Input } from '@/components/ui/widgets/input';
 
 interface Props {
   filters: BrowseFilters;

@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,6 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { FormField } from '@/components/form/FormField';
 import { companyFormSchema, type CompanyFormValues } from '../utils/company-form';
 import { LogoField } from './LogoField';
+import { Input } from '@/components/ui/widgets/input';
+import { Textarea } from '@/components/ui/widgets/textarea';
 
 type TextField = Exclude<keyof CompanyFormValues, 'logoUrl'>;
 

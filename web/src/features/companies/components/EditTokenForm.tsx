@@ -1,6 +1,7 @@
-import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { rememberCompanyToken } from '@/lib/company-access';
+import { Input } from '@/components/ui/widgets/input';
 
 /** Lets the holder of a company's edit token use it in this browser. The server checks it on save. */
 export function EditTokenForm({ slug, onSaved }: { slug: string; onSaved: () => void }) {

@@ -1,5 +1,6 @@
-import { Alert, Box, Button, CloseButton, Code, Flex, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { Code } from '@/components/ui/widgets/code';
 
 /**
  * Shown right after a company is created: the edit token is kept in this browser, and this is the

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Input, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, Portal, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +14,9 @@ import { emptyEventForm, eventToForm, hasConference, toEventPayload, type EventF
 import { eventFormSchema } from '../utils/event-schema';
 import { roleLabel } from '../utils/roles';
 import { EventPhotosField } from './EventPhotosField';
+import { Dialog } from '@/components/ui/widgets/dialog';
+import { Input } from '@/components/ui/widgets/input';
+import { Textarea } from '@/components/ui/widgets/textarea';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const MONTH_OPTIONS = MONTHS.map((name, i) => ({ value: String(i + 1), label: name }));

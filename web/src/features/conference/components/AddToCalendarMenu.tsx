@@ -1,7 +1,8 @@
-import { Button, Link, Menu, Portal } from '@chakra-ui/react';
+import { Button, Link, Portal } from '@chakra-ui/react';
 import { CalendarPlus, ChevronDown } from 'lucide-react';
 import { googleCalendarUrl, icsPath, outlookCalendarUrl } from '@/lib/calendar-links';
 import type { Conference } from '@/types/conference';
+import { Menu } from '@/components/ui/widgets/menu';
 
 /** Download an .ics file, or open Google Calendar or Outlook with the event filled in. */
 export function AddToCalendarMenu({ conference }: { conference: Conference }) {

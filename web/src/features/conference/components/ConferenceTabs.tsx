@@ -1,10 +1,10 @@
-import { Tabs } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import type { InterestsResponse, ReviewsResponse } from '@confdir/contracts/web';
 import { useFeedback } from '../api/feedback';
 import { FeedbackTab } from './feedback/FeedbackTab';
 import { interestKind } from './interests/interest-kind';
 import { reviewKind } from './reviews/review-kind';
+import { Tabs } from '@/components/ui/widgets/tabs';
 
 /** A count is only shown once known: '(0)' while loading would claim there is nothing. */
 const titled = (title: string, count: number | undefined) => (count === undefined ? title : `${title} (${count})`);

@@ -1,10 +1,11 @@
-import { Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { LinkPreview } from '@confdir/contracts/web';
 import { LinkPreviewFacts } from '@/components/link-preview/LinkPreviewFacts';
 import { errorMessage } from '@/lib/api-client';
 import { safeHttpUrl } from '@/lib/urls';
 import { usePreviewLink } from '../api/preview-link';
+import { Input } from '@/components/ui/widgets/input';
 
 /**
  * "Paste the conference's website": the server reads the page (nothing is saved) and the form below

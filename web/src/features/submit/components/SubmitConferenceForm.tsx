@@ -1,4 +1,4 @@
-import { Button, Card, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { ConferenceDetailsFieldset } from '@/components/form/ConferenceDetailsFieldset';
@@ -6,6 +6,7 @@ import { FormField } from '@/components/form/FormField';
 import { SelectControl } from '@/components/form/SelectField';
 import { CONFERENCE_TYPES } from '@/config/constants';
 import { EMPTY_SUBMISSION, submissionSchema, type SubmissionForm, type SubmissionValues } from '../lib/submission-schema';
+import { Input } from '@/components/ui/widgets/input';
 
 const TYPE_OPTIONS = CONFERENCE_TYPES.map((t) => ({ value: t, label: t }));
 

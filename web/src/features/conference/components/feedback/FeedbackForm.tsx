@@ -1,4 +1,4 @@
-import { Button, Card, Heading, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Card, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
@@ -10,6 +10,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useCreateFeedback } from '../../api/feedback';
 import { StarRatingInput } from '../reviews/StarRatingInput';
 import type { FeedbackKind, FieldSpec, FormValues } from './feedback-kind';
+import { Input } from '@/components/ui/widgets/input';
+import { Textarea } from '@/components/ui/widgets/textarea';
 
 /** The 'Leave a Review' and 'Mark Company Interest' forms (SPEC §2, §5), drawn from their field lists. */
 export function FeedbackForm<R extends PageInfo, V extends FormValues, P>({ kind, conferenceId }: { kind: FeedbackKind<R, V, P>; conferenceId: number }) {

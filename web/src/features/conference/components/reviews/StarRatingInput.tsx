@@ -1,6 +1,7 @@
-import { Button, chakra, Fieldset, HStack } from '@chakra-ui/react';
+import { Button, chakra, HStack } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Fieldset } from '@/components/ui/widgets/fieldset';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
