@@ -28,8 +28,47 @@ function lazyChakraGlobalCss(): Plugin {
   };
 }
 
+/**
+ * Lets Rollup drop library code the app never uses but that was written so it could not tell:
+ * - Chakra's anatomy module derives the part names of every widget Chakra has from Ark's
+ *   (`x.extendWith(…)`, unannotated calls), which kept ~25 @zag-js anatomy modules in the first
+ *   load; those are `createAnatomy(…).parts(…)` chains, pure by `manualPureFunctions` below.
+ * - React Router's components are made by unannotated `React.forwardRef`/`memo`/`createContext`
+ *   calls and then given a `displayName` (for dev tools), which kept its form, data-router and RSC
+ *   code. The names go: production React reads them only in dev tools' component tree.
+ * - Emotion imports hoist-non-react-statics (with react-is) for its side effects, which it has none
+ *   of: only `withTheme`, which the app does not use, calls it.
+ * Fails the build when a file it rewrites no longer has what it marks, so an upgrade cannot undo it silently.
+ */
+function treeShakeLibraries(): Plugin {
+  const rules = [
+    { file: /\/@chakra-ui\/react\/dist\/esm\/anatomy\.js$/, edit: (code: string) => code.replace(/(?<== )\w+\$1\.extendWith\(/g, '/* @__PURE__ */ $&') },
+    {
+      file: /\/react-router\/dist\/(development|production)\/chunk-[A-Z0-9]+\.mjs$/,
+      edit: (code: string) => code.replace(/(?<=^var \w+ = )React\d*\.(forwardRef|memo|createContext)\(/gm, '/* @__PURE__ */ $&').replace(/^\w+\.displayName = "\w+";$/gm, ''),
+    },
+  ];
+  const sideEffectFree = /\/node_modules\/hoist-non-react-statics\//;
+  const edited = new Set<RegExp>();
+  return {
+    name: 'tree-shake-libraries',
+    transform(code, id) {
+      if (sideEffectFree.test(id.replaceAll('\\', '/'))) return { moduleSideEffects: false };
+      const rule = rules.find((r) => r.file.test(id.replaceAll('\\', '/')));
+      if (!rule) return null;
+      const out = rule.edit(code);
+      if (out !== code) edited.add(rule.file);
+      return { code: out, map: null };
+    },
+    buildEnd(error) {
+      const missed = rules.filter((r) => !edited.has(r.file));
+      if (!error && missed.length) this.error(`tree-shake-libraries: nothing to rewrite in ${missed.map((r) => r.file).join(', ')}; update the plugin`);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), lazyChakraGlobalCss()],
+  plugins: [react(), lazyChakraGlobalCss(), treeShakeLibraries()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -53,6 +92,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Every browser the site supports preloads modules itself; the polyfill only weighed on the first load.
         modulePreload: { polyfill: false },
         rollupOptions: {
+          // @zag-js anatomies (see treeShakeLibraries): `createAnatomy(…)` and calls on its result.
+          treeshake: { manualPureFunctions: ['createAnatomy'] },
           output: {
             // Tiny shared chunks (an icon, a helper) cost a request and a gzip frame each; merge them.
             experimentalMinChunkSize: 4000,
