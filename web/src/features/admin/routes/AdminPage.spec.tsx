@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/components/ui/toast-region';
 import { mockFetch, renderWithProviders } from '@/lib/test-render';
 import { NO_CONFERENCE_DETAILS } from '@/lib/discovery';
 import AdminPage from './AdminPage';

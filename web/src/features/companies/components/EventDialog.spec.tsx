@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/components/ui/toast-region';
 import { STORAGE_KEYS } from '@/config/constants';
 import { mockFetch, renderWithProviders } from '@/lib/test-render';
 import { EventDialog } from './EventDialog';

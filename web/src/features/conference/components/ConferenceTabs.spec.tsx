@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/components/ui/toast-region';
 import { STORAGE_KEYS } from '@/config/constants';
 import { mockFetch, renderWithProviders } from '@/lib/test-render';
 import type { InterestsResponse, PublicInterest as Interest, PublicReview as Review, ReviewsResponse } from '@confdir/contracts/web';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/components/ui/toast-region';
 import { STORAGE_KEYS } from '@/config/constants';
 import { mockFetch, renderRoutes } from '@/lib/test-render';
 import TopConferencesPage from './TopConferencesPage';
