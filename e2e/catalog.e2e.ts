@@ -22,6 +22,8 @@ const cards = (page: Page) => page.getByRole('article');
 
 test.describe('catalog', () => {
   test('browse, search, paginate and open a conference', async ({ page }, testInfo) => {
+    // The longest journey here (fourteen submissions, two axe scans, screenshots at three widths): ~43 s on a quiet machine.
+    test.setTimeout(90_000);
     const word = uniqueWord();
     for (let n = 1; n <= 14; n++) await submit(page, word, n, { type: n === 14 ? 'AI' : 'Tech' });
 
