@@ -150,6 +150,23 @@ describe('catalog API: listing, search, details, submissions', () => {
       expect(res.body.message).toBe('slug must not contain NUL characters');
     });
 
+    it('answers pages asked for at once each with its own conference and votes, and 404 only for an unknown one', async () => {
+      await db.query('INSERT INTO catalog.vote_counts (conference_id, votes) VALUES ($1, 7)', [created.fintech.id]);
+      try {
+        const slugs = ['fintech-forum', 'zurich-devops-days', 'no-such-one', 'undated-ai-meetup', 'fintech-forum'];
+        const answers = await Promise.all(slugs.map((slug) => stack.http().get(`/api/conferences/${slug}`)));
+        expect(answers.map((a) => [a.status, a.body.slug ?? a.body.message, a.body.votesCount])).toEqual([
+          [200, 'fintech-forum', 7],
+          [200, 'zurich-devops-days', 0],
+          [404, 'Conference not found', undefined],
+          [200, 'undated-ai-meetup', 0],
+          [200, 'fintech-forum', 7],
+        ]);
+      } finally {
+        await db.query('DELETE FROM catalog.vote_counts WHERE conference_id = $1', [created.fintech.id]);
+      }
+    });
+
     it('answers 404 for an unknown or hidden one', async () => {
       const res = await stack.http().get('/api/conferences/no-such-conference').expect(404);
       expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Conference not found' });

@@ -134,13 +134,18 @@ async function runSize(size, today) {
       const same = (await shape(base + paths[0])) === (await shape(raw + paths[0]));
       await load(base, 8, requests); // warm-up (caches, JIT, plans)
       const g8 = await load(base, 8, requests);
+      const cpuBefore = await cpuWithDatabase(db, [product.pid]);
       const g32 = await load(base, 32, requests);
+      const cpu = perRequest(cpuBefore, await cpuWithDatabase(db, [product.pid]), g32.count);
       const rawRequests = distinct ? rotating(paths) : requests;
       await load(raw, 8, rawRequests);
       const b8 = await load(raw, 8, rawRequests);
+      const rawBefore = await cpuWithDatabase(db, [baseline.pid]);
       const b32 = await load(raw, 32, rawRequests);
-      results.push({ name, path: paths[0], same, p50: g8.p50, p99: g8.p99, rps: g32.rps, errors: g8.errors + g32.errors, baseP99: b8.p99, baseRps: b32.rps, baseErrors: b8.errors + b32.errors });
-      process.stdout.write(`[${size}] ${name}: p50 ${g8.p50} p99 ${g8.p99} ms, ${g32.rps.toFixed(0)} req/s (baseline ${b32.rps.toFixed(0)}), same rows: ${same}\n`);
+      const rawCpu = perRequest(rawBefore, await cpuWithDatabase(db, [baseline.pid]), b32.count);
+      results.push({ name, path: paths[0], same, p50: g8.p50, p99: g8.p99, rps: g32.rps, errors: g8.errors + g32.errors, baseP99: b8.p99, baseRps: b32.rps, baseErrors: b8.errors + b32.errors, cpuMsPerRequest: cpu, baseCpuMsPerRequest: rawCpu });
+      process.stdout.write(`[${size}] ${name}: p50 ${g8.p50} p99 ${g8.p99} ms, ${g32.rps.toFixed(0)} req/s (baseline ${b32.rps.toFixed(0)}), same rows: ${same}; ` +
+        `CPU ms/request at 32: ${cpuText(cpu)} (baseline ${cpuText(rawCpu)})\n`);
     }
     results.push(...(await icpCalls(base, icp, today, size, product.pid)));
     if (wanted('vote')) results.push(await votes(db, base, product.pid));
@@ -215,6 +220,27 @@ async function icpCalls(base, icp, today, size, productPid) {
     process.stdout.write(`[${size}] ${name}: p50 ${g8.p50} p99 ${g8.p99} ms, ${g32.rps.toFixed(0)} req/s, ${g8.errors + g32.errors} errors; CPU ms/request: ${cpuText}\n`);
   }
   return out;
+}
+
+/**
+ * CPU ms so far of the given process trees, this database's PostgreSQL backends and the load generator:
+ * per request, the figure a busy machine does not blur (its latency and req/s it does).
+ */
+async function cpuWithDatabase(db, roots) {
+  const { rows } = await db.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+  return { ...cpuMs(roots, { postgres: rows.map((r) => r.pid) }), bench: ownCpuMs() };
+}
+
+function perRequest(before, after, count) {
+  return Object.fromEntries(
+    Object.entries(after)
+      .map(([proc, ms]) => [proc, Number(((ms - (before[proc] ?? 0)) / Math.max(1, count)).toFixed(2))])
+      .filter(([, ms]) => ms >= 0.01),
+  );
+}
+
+function cpuText(cpu) {
+  return Object.entries(cpu).map(([proc, ms]) => `${proc} ${ms.toFixed(2)}`).join(', ');
 }
 
 /** CPU time of this process (the load generator), ms. */

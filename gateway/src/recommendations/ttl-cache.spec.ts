@@ -32,4 +32,14 @@ describe('TtlCache', () => {
     expect(cache.get('b', 2_001)).toBeUndefined(); // expired with a
     expect(cache.get('c', 2_001)).toHaveLength(6);
   });
+
+  it('lets go of expired answers nobody asks for again when the next one is kept', () => {
+    const cache = new TtlCache<string>(1_000, 100);
+    for (let i = 0; i < 50; i++) cache.set(`page-${i}`, 'x', i);
+    cache.set('late', 'y', 1_020);
+    expect(cache.size).toBe(30);
+    cache.set('later', 'z', 5_000);
+    expect(cache.size).toBe(1);
+    expect(cache.get('later', 5_001)).toBe('z');
+  });
 });

@@ -15,6 +15,11 @@ export class TtlCache<T> {
     private readonly maxWeight = Infinity,
   ) {}
 
+  /** Entries held, expired ones included until the next set drops them. */
+  get size(): number {
+    return this.entries.size;
+  }
+
   get(key: string, now = Date.now()): T | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
@@ -30,12 +35,25 @@ export class TtlCache<T> {
 
   set(key: string, value: T, now = Date.now()): void {
     this.delete(key);
+    this.dropExpired(now);
     const weight = this.weigh ? this.weigh(value) : 0;
     // An answer heavier than the whole budget is not kept: it would evict everything else.
     if (weight > this.maxWeight) return;
     this.entries.set(key, { value, expires: now + this.ttlMs, weight });
     this.weight += weight;
     while (this.entries.size > this.maxEntries || this.weight > this.maxWeight) this.delete(this.entries.keys().next().value as string);
+  }
+
+  /**
+   * Every entry lives ttlMs from its set, and set re-inserts, so insertion order is expiry order: the
+   * expired ones are at the front. Dropping them here, not only when read, keeps a cache of answers
+   * nobody asks for again (distinct pages, past quarters) from holding memory until evicted by size.
+   */
+  private dropExpired(now: number): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.expires > now) return;
+      this.delete(key);
+    }
   }
 
   private delete(key: string): void {
