@@ -145,6 +145,18 @@ describe('catalog API: listing, search, details, submissions', () => {
       expect(res.body).toMatchObject({ id: created.kube.id, title: 'Kubernetes Summit', votesCount: 0 });
     });
 
+    it('lets browsers and shared caches keep it briefly and revalidate it with a 304', async () => {
+      for (let i = 0; i < 2; i++) {
+        // The first answer comes from the catalog, the second from the gateway's short cache: both the same.
+        const res = await stack.http().get('/api/conferences/ending-today-conf').expect(200);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.headers['cache-control']).toBe('public, max-age=5, stale-while-revalidate=30');
+        expect(res.body).toMatchObject({ slug: 'ending-today-conf', title: 'Ending Today Conf' });
+        const again = await stack.http().get('/api/conferences/ending-today-conf').set('If-None-Match', res.headers.etag).expect(304);
+        expect(again.text).toBe('');
+      }
+    });
+
     it('answers 400, not 500, for a slug with a NUL character', async () => {
       const res = await stack.http().get('/api/conferences/a%00b').expect(400);
       expect(res.body.message).toBe('slug must not contain NUL characters');

@@ -1,7 +1,7 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { from, lastValueFrom, Observable, tap } from 'rxjs';
+import { from, lastValueFrom, map, Observable, tap } from 'rxjs';
 import { TtlCache } from '../recommendations/ttl-cache';
 import { ServiceClient } from '../nats/service-client';
 
@@ -31,11 +31,13 @@ const MAX_JSON_CHARS = 4_000_000;
  * Concurrent misses share one call; an answer that was in flight during a write is not kept. Writes
  * made through other gateway replicas show within PUBLIC_READ_TTL_MS. Express adds the ETag, so a
  * revalidating browser gets a 304 without the body.
+ * An answer is kept, and sent, as its JSON text: a repeated read is not serialised again (a listing is
+ * ~15 KB of JSON), the weight is the text's length, and the GC moves one string, not a graph of objects.
  */
 @Injectable()
 export class PublicReadCache implements NestInterceptor {
-  private readonly answers = new TtlCache<unknown>(PUBLIC_READ_TTL_MS, MAX_ENTRIES, (answer) => JSON.stringify(answer)?.length ?? 0, MAX_JSON_CHARS);
-  private readonly pending = new Map<string, Promise<unknown>>();
+  private readonly answers = new TtlCache<string>(PUBLIC_READ_TTL_MS, MAX_ENTRIES, (json) => json.length, MAX_JSON_CHARS);
+  private readonly pending = new Map<string, Promise<string>>();
   private generation = 0;
 
   constructor(
@@ -55,18 +57,16 @@ export class PublicReadCache implements NestInterceptor {
     const res = context.switchToHttp().getResponse<Response>();
     const key = req.originalUrl;
     const hit = this.answers.get(key);
-    if (hit !== undefined) {
-      res.setHeader('Cache-Control', CACHE_CONTROL);
-      return from([hit]);
-    }
+    if (hit !== undefined) return from([asJson(res, hit)]);
     let call = this.pending.get(key);
     if (!call) {
       const generation = this.generation;
       call = lastValueFrom(next.handle()).then(
         (answer) => {
           if (this.pending.get(key) === call) this.pending.delete(key);
-          if (generation === this.generation) this.answers.set(key, answer);
-          return answer;
+          const json = JSON.stringify(answer);
+          if (generation === this.generation) this.answers.set(key, json);
+          return json;
         },
         (err: unknown) => {
           if (this.pending.get(key) === call) this.pending.delete(key);
@@ -75,7 +75,7 @@ export class PublicReadCache implements NestInterceptor {
       );
       this.pending.set(key, call);
     }
-    return from(call).pipe(tap(() => res.setHeader('Cache-Control', CACHE_CONTROL)));
+    return from(call).pipe(map((json) => asJson(res, json)));
   }
 
   private clear(): void {
@@ -84,4 +84,11 @@ export class PublicReadCache implements NestInterceptor {
     this.answers.clear();
     this.pending.clear();
   }
+}
+
+/** The JSON text as the body, with the headers `res.json` would set (Nest sends a string as it is). */
+function asJson(res: Response, json: string): string {
+  res.setHeader('Cache-Control', CACHE_CONTROL);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  return json;
 }
