@@ -165,12 +165,14 @@ describe('catalog API: listing, search, details, submissions', () => {
     it('answers pages asked for at once each with its own conference and votes, and 404 only for an unknown one', async () => {
       await db.query('INSERT INTO catalog.vote_counts (conference_id, votes) VALUES ($1, 7)', [created.fintech.id]);
       try {
-        const slugs = ['fintech-forum', 'zurich-devops-days', 'no-such-one', 'undated-ai-meetup', 'fintech-forum'];
+        // Longer than a slug may be: refused alone, it must not fail the reads it arrives with.
+        const slugs = ['fintech-forum', 'zurich-devops-days', 'no-such-one', 'x'.repeat(301), 'undated-ai-meetup', 'fintech-forum'];
         const answers = await Promise.all(slugs.map((slug) => stack.http().get(`/api/conferences/${slug}`)));
         expect(answers.map((a) => [a.status, a.body.slug ?? a.body.message, a.body.votesCount])).toEqual([
           [200, 'fintech-forum', 7],
           [200, 'zurich-devops-days', 0],
           [404, 'Conference not found', undefined],
+          [400, 'slug must be at most 300 characters', undefined],
           [200, 'undated-ai-meetup', 0],
           [200, 'fintech-forum', 7],
         ]);

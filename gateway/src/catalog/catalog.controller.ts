@@ -16,6 +16,7 @@ import { PublicRead } from '../common/public-read-cache';
 import { clientHash } from './client-hash';
 import { VOTE_HASH_SECRET } from './vote-hash-secret';
 import { VoteSender } from './vote-sender';
+import { ConferencePages } from './conference-pages';
 import { WriteLimit } from '../throttling/write-limit.guard';
 
 /** Routes of the catalog: conferences, submit, top, vote. */
@@ -24,6 +25,7 @@ export class CatalogController {
   constructor(
     private readonly services: ServiceClient,
     private readonly votes: VoteSender,
+    private readonly pages: ConferencePages,
     @Inject(VOTE_HASH_SECRET) private readonly voteHashSecret: string,
   ) {}
 
@@ -36,7 +38,7 @@ export class CatalogController {
   @Get('conferences/:slug')
   @PublicRead()
   get(@Param('slug') slug: string): Promise<Conference> {
-    return this.services.send(CATALOG_PATTERNS.getBySlug, { slug });
+    return this.pages.bySlug(slug);
   }
 
   @Post('submit')

@@ -1,6 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsString, isUUID, Matches, ValidateNested } from 'class-validator';
 import { Check } from './check';
+import { apiRule } from './field-checks';
 import { subject } from './subjects';
 import { MAX_ID } from './ids';
 import { CATALOG_LIMITS, CONFERENCE_SORTS, CONFERENCE_STATUSES, CONFERENCE_TYPES, isCalendarDay, isDayOrInstant, SUBMISSION_FIELDS } from './catalog.types';
@@ -15,6 +16,7 @@ export * from './catalog.types';
  * names; add new ones rather than renaming. Payloads and answers:
  * - list `ListConferencesQuery` → `ConferenceListResponse` (published only)
  * - getBySlug `ConferenceSlugMessage` → `Conference` (published only; NOT_FOUND 'Conference not found')
+ * - getBySlugs `ConferenceSlugsMessage` → `ConferencesBySlugReply`: per slug in order, the published conference or null
  * - getByIds `ConferenceIdsMessage` → `ConferenceSummary[]` (any status, one query)
  * - submit `SubmitConferenceDto` → `Conference` (source community; CONFLICT with details.slug on a duplicate)
  * - top `TopQuery` → `TopResponse`
@@ -26,6 +28,7 @@ export * from './catalog.types';
 export const CATALOG_PATTERNS = {
   list: subject('catalog.conferences.list'),
   getBySlug: subject('catalog.conferences.get-by-slug'),
+  getBySlugs: subject('catalog.conferences.get-by-slugs'),
   /** `{ ids: number[] }` → ConferenceSummary[] for the ids that exist, any status. One batch call. */
   getByIds: subject('catalog.conferences.get-by-ids'),
   submit: subject('catalog.conferences.submit'),
@@ -126,9 +129,22 @@ export class ListConferencesQuery extends DiscoveryFilters {
   limit?: number;
 }
 
+/** What a conference slug must be to be looked up (a NUL or an over-long one names no row and is refused). */
+export const slugIssue = apiRule(textField('slug', CATALOG_LIMITS.slug, { required: true }));
+
 export class ConferenceSlugMessage {
-  @Check(textField('slug', 300, { required: true }))
+  @Check(slugIssue)
   slug: string;
+}
+
+/** The conference pages asked for at the gateway together (issue 12); 1 to slugsPerMessage, each a valid slug. */
+export class ConferenceSlugsMessage {
+  @Check((value) =>
+    Array.isArray(value) && value.length >= 1 && value.length <= CATALOG_LIMITS.slugsPerMessage
+      ? (value.map(slugIssue).find((issue) => issue !== null) ?? null)
+      : `slugs must hold 1 to ${CATALOG_LIMITS.slugsPerMessage} slugs`,
+  )
+  slugs: string[];
 }
 
 export class ConferenceIdsMessage {

@@ -31,6 +31,10 @@ export const CATALOG_LIMITS = {
   ids: 1000,
   /** Most votes one vote message carries (the gateway sends the votes that arrive together as one). */
   votesPerMessage: 64,
+  /** Longest slug a conference can have; a longer one names no conference. */
+  slug: 300,
+  /** Most conference pages one getBySlugs message asks for (the gateway sends the reads that arrive together as one). */
+  slugsPerMessage: 50,
 } as const;
 
 const MUST_BE_URL = 'Must be a valid URL';
@@ -84,6 +88,11 @@ export interface VoteResponse {
 
 /** One vote's answer inside a vote message's reply: its response, or its own error (404, 429). */
 export type VoteResult = { vote: VoteResponse } | { error: ServiceErrorPayload };
+
+/** Reply to getBySlugs: per slug, in the order asked, the published conference or null. */
+export interface ConferencesBySlugReply {
+  conferences: (Conference | null)[];
+}
 
 /** Reply to a vote message: one result per vote, in the order sent. */
 export interface VoteBatchReply {

@@ -6,6 +6,8 @@ import {
   ConferenceIdsMessage,
   ConferenceListResponse,
   ConferenceSlugMessage,
+  ConferenceSlugsMessage,
+  ConferencesBySlugReply,
   ConferenceSummary,
   IcpCandidatesAnswer,
   IcpCandidatesQuery,
@@ -33,6 +35,11 @@ export class ConferencesController {
   @MessagePattern(CATALOG_PATTERNS.getBySlug)
   getBySlug(@Payload() { slug }: ConferenceSlugMessage): Promise<Conference> {
     return this.conferences.getBySlug(slug);
+  }
+
+  @MessagePattern(CATALOG_PATTERNS.getBySlugs)
+  async getBySlugs(@Payload() { slugs }: ConferenceSlugsMessage): Promise<ConferencesBySlugReply> {
+    return { conferences: await this.conferences.publishedBySlugs(slugs) };
   }
 
   @MessagePattern(CATALOG_PATTERNS.getByIds)
