@@ -153,5 +153,14 @@ describe('ICP fit: recommendations, similar companies, who else is going (real s
       const res = await stack.http().get(`/api/conferences/${conferences['Security Days 2031'].slug}/companies`).expect(200);
       expect(res.body).toEqual({ groups: [], total: 0 });
     });
+
+    it('is a public read that shared caches may keep briefly, and a write through the site shows at once', async () => {
+      const slug = conferences['Security Days 2031'].slug;
+      const before = await stack.http().get(`/api/conferences/${slug}/companies`).expect(200);
+      expect(before.headers['cache-control']).toBe('public, max-age=5, stale-while-revalidate=30');
+      await event('Paywise', 'Security Days 2031', 'SPONSORED', 5);
+      const after = await stack.http().get(`/api/conferences/${slug}/companies`).expect(200);
+      expect(after.body.groups).toEqual([{ role: 'SPONSORING', companies: [{ name: companies.Paywise.name, slug: companies.Paywise.slug }] }]);
+    });
   });
 });

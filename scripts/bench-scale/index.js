@@ -200,7 +200,9 @@ async function icpCalls(base, icp, today, size, productPid) {
   const calls = [
     ['recommendations', 'ICP recommendations (company × filters)', shuffled(recommendations, size)],
     ['similar', 'companies with a similar ICP', shuffled(icp.companies.map((s) => `/api/companies/${s}/similar`), size + 1)],
-    ['conference-companies', 'who else is going (conference companies)', shuffled(icp.conferences.map((s) => `/api/conferences/${s}/companies`), size + 2)],
+    // Few conferences have companies, so their URLs repeat within seconds: an ignored parameter of its own per
+    // request keeps the gateway's 5 s answer cache from answering, so the row measures the composition.
+    ['conference-companies', 'who else is going (conference companies)', uniqueUrls(shuffled(icp.conferences.map((s) => `/api/conferences/${s}/companies`), size + 2))],
   ].filter(([callId]) => wanted(callId));
   const out = [];
   for (const [, name, paths] of calls) {
@@ -241,6 +243,12 @@ function perRequest(before, after, count) {
 
 function cpuText(cpu) {
   return Object.entries(cpu).map(([proc, ms]) => `${proc} ${ms.toFixed(2)}`).join(', ');
+}
+
+/** The paths in turn, again and again up to 20,000 URLs, each with an ignored `n` of its own. */
+function uniqueUrls(paths) {
+  const rounds = Math.ceil(20_000 / Math.max(1, paths.length));
+  return Array.from({ length: rounds }, (_, k) => paths.map((path, i) => `${path}?n=${k * paths.length + i}`)).flat();
 }
 
 /** CPU time of this process (the load generator), ms. */

@@ -3,6 +3,7 @@ import { COMPANY_SLUG_PATTERN, ConferenceCompaniesResponse, RecommendationsRespo
 import { RecommendationsQuery } from './dto/recommendations.query';
 import { ConferenceCompaniesService } from './conference-companies.service';
 import { RecommendationsService } from './recommendations.service';
+import { PublicRead } from '../common/public-read-cache';
 
 function companySlug(slug: string): string {
   if (slug.length > 120 || !COMPANY_SLUG_PATTERN.test(slug)) throw new NotFoundException('Company not found');
@@ -32,7 +33,9 @@ export class RecommendationsController {
     return this.recommendations.similar(companySlug(slug));
   }
 
+  /** The same for every visitor: a popular conference page's list costs three service calls per 5 s, not per view. */
   @Get('conferences/:slug/companies')
+  @PublicRead()
   companiesAt(@Param('slug') slug: string): Promise<ConferenceCompaniesResponse> {
     return this.conferenceCompanies.companies(conferenceSlug(slug));
   }
