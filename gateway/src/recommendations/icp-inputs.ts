@@ -12,10 +12,10 @@ export type PastConference = Pick<ConferenceSummary, 'slug' | 'title' | 'type'> 
 const COMPANY_TTL_MS = 30_000;
 /**
  * An entry is the company's ICP text (≤ ~2 KB), its events and its peers' (≤ 6 × 50, ~40 bytes each):
- * bounded by entries and by events, ≈ 15 MB at most.
+ * bounded by entries and by events, ≈ 6 MB at most (a heap snapshot at 100k put 150,000 events at ~13 MB).
  */
 const COMPANY_ENTRIES = 1_000;
-const COMPANY_EVENTS = 150_000;
+const COMPANY_EVENTS = 60_000;
 /** A past conference's title and type rarely change, and any write through this gateway clears them. */
 const PAST_TTL_MS = 600_000;
 /** ~100 bytes each: ≈ 5 MB. */

@@ -23,10 +23,11 @@ const CACHE_ENTRIES = 2_000;
 /**
  * A ranked list holds up to ~720 scored conferences, ~0.5 KB each with their reasons (measured: 50,000
  * rows ≈ 24 MB). Only the first pages are asked for in practice, so a list is kept as its first rows and
- * its total; a page past them ranks again. The cache is bounded by kept rows as well (≈ 10 MB).
+ * its total; a page past them ranks again. The cache is bounded by kept rows as well (≈ 5 MB): at 100k
+ * conferences a larger bound pushed the gateway past its 250 MB resident budget under load.
  */
-const KEPT_ROWS = 100;
-const CACHE_ROWS = 20_000;
+const KEPT_ROWS = 50;
+const CACHE_ROWS = 10_000;
 /** Types the ICP points at less strongly than this do not get their own candidate group. */
 const WANTED_TYPE_WEIGHT = 0.5;
 
