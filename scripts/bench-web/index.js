@@ -24,10 +24,14 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS || 3);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** gzip KB of the scripts a page's HTML loads before it hydrates: its module script and modulepreloads. */
+/**
+ * gzip KB of the scripts a page loads before it hydrates: its module script and modulepreloads, as tags
+ * or, on a server-rendered page, named by the loader that adds them after the first paint.
+ */
 function initialJsKb(html) {
   const files = new Set();
   for (const m of html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/(assets\/[^"]+\.js)"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/data-(?:entry|preload)="([^"]*)"/g)) for (const url of m[1].split(' ')) if (url.startsWith('/assets/')) files.add(url.slice(1));
   let bytes = 0;
   for (const file of files) bytes += gzipSync(readFileSync(join(webDist, file)), { level: 9 }).length;
   return { kb: bytes / 1024, files: files.size };

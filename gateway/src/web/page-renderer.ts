@@ -5,6 +5,7 @@ import { Logger } from '@nestjs/common';
 import { PUBLIC_READ_TTL_MS, publicWrites } from '../common/public-read-cache';
 import { TtlCache } from '../recommendations/ttl-cache';
 import { ChunkPreloads } from './chunk-preloads';
+import { deferScripts } from './deferred-scripts';
 
 type Transport = (url: string, init?: RequestInit) => Promise<Response>;
 type RenderResult = { redirect: string; status: number } | { status: number; head: string; body: string; state: string; chunk?: string };
@@ -105,10 +106,13 @@ export class PageRenderer {
       const page = await bundle.render({ url, nonce });
       if ('redirect' in page) return page;
       // The page's head brings its own title (and description): the template's generic one goes.
-      const html = template
-        .replace(TEMPLATE_TITLE, '')
-        .replace('</head>', () => `${this.preloads.for(page.chunk)}${page.head}</head>`)
-        .replace(ROOT, () => `<div id="root">${page.body}</div>${page.state}`);
+      const html = deferScripts(
+        template
+          .replace(TEMPLATE_TITLE, '')
+          .replace('</head>', () => `${this.preloads.for(page.chunk)}${page.head}</head>`)
+          .replace(ROOT, () => `<div id="root">${page.body}</div>${page.state}`),
+        nonce,
+      );
       return { status: page.status, parts: html.split(nonce).map((part) => Buffer.from(part)) };
     } catch (err) {
       this.logger.error(`server render of ${url} failed, sending the client-rendered shell: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
