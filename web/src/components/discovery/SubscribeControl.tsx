@@ -1,5 +1,6 @@
 import { siteBaseUrl } from '@/lib/site';
-import { Button, Field, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { ClientPortal } from '@/components/ui/ClientPortal';
 import { CalendarSync, Copy, Rss } from 'lucide-react';
 import { useId } from 'react';
 import { notify } from '@/components/ui/toaster';
@@ -37,7 +38,7 @@ export function SubscribeControl({ calendarPath, query, feedPath }: Props) {
           <CalendarSync aria-hidden /> Subscribe
         </Button>
       </Popover.Trigger>
-      <Portal>
+      <ClientPortal>
         <Popover.Positioner>
           <Popover.Content maxW="sm" aria-label="Subscribe in your calendar">
             <Popover.Arrow />
@@ -70,7 +71,7 @@ export function SubscribeControl({ calendarPath, query, feedPath }: Props) {
             </Popover.Body>
           </Popover.Content>
         </Popover.Positioner>
-      </Portal>
+      </ClientPortal>
     </Popover.Root>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Link, Portal } from '@chakra-ui/react';
+import { Button, Link } from '@chakra-ui/react';
+import { ClientPortal } from '@/components/ui/ClientPortal';
 import { CalendarPlus, ChevronDown } from 'lucide-react';
 import { googleCalendarUrl, icsPath, outlookCalendarUrl } from '@/lib/calendar-links';
 import type { Conference } from '@/types/conference';
@@ -24,7 +25,7 @@ export function AddToCalendarMenu({ conference }: { conference: Conference }) {
             <CalendarPlus aria-hidden /> Add to calendar <ChevronDown aria-hidden />
           </Button>
         </Menu.Trigger>
-        <Portal>
+        <ClientPortal>
           <Menu.Positioner>
             <Menu.Content>
               <Menu.Item value="ics" asChild>
@@ -44,7 +45,7 @@ export function AddToCalendarMenu({ conference }: { conference: Conference }) {
               </Menu.Item>
             </Menu.Content>
           </Menu.Positioner>
-        </Portal>
+        </ClientPortal>
       </Menu.Root>
       {/* Without JavaScript the menu cannot open: the calendar file, which every calendar app reads, is a plain link instead. */}
       <noscript>
