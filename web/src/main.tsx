@@ -3,29 +3,43 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { readSsrState } from './app/ssr-state';
-import { system } from './config/theme';
+import { appSystem } from './config/theme';
 import { createQueryClient } from './lib/query-client';
 import { setSiteBaseUrl } from './lib/site';
 
-const root = document.getElementById('root')!;
-const state = readSsrState();
-const queryClient = createQueryClient();
-// A server-rendered page carries the theme's global CSS (every token as a CSS variable, the reset) in
-// its <style data-emotion="css-global …"> tags, which stay in place: the browser's theme leaves that
-// CSS out instead of computing and serializing it again on a phone's CPU (vite.config.ts makes it lazy).
-const serverGlobalCss = document.querySelector('style[data-emotion^="css-global"]') !== null;
-const theme = serverGlobalCss ? Object.create(system, { _global: { value: [] } }) : system;
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} theme={theme} />
-  </StrictMode>
-);
+/** Lets the browser paint and handle input between the start-up steps. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-// A server-rendered page is hydrated with the data it was rendered from; without it (no server bundle) the app renders from scratch.
-if (state) setSiteBaseUrl(state.baseUrl);
-if (state?.hydrate) {
-  hydrate(queryClient, state.queries);
-  hydrateRoot(root, app);
-} else {
-  createRoot(root).render(app);
+/**
+ * Evaluating the modules, building the Chakra system and hydrating run as three tasks, not one: on a
+ * phone's CPU each is a long task already, together they blocked input for their sum.
+ */
+async function start(): Promise<void> {
+  await nextTask();
+  const system = appSystem();
+  await nextTask();
+  const root = document.getElementById('root')!;
+  const state = readSsrState();
+  const queryClient = createQueryClient();
+  // A server-rendered page carries the theme's global CSS (every token as a CSS variable, the reset) in
+  // its <style data-emotion="css-global …"> tags, which stay in place: the browser's theme leaves that
+  // CSS out instead of computing and serializing it again on a phone's CPU (vite.config.ts makes it lazy).
+  const serverGlobalCss = document.querySelector('style[data-emotion^="css-global"]') !== null;
+  const theme = serverGlobalCss ? Object.create(system, { _global: { value: [] } }) : system;
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} theme={theme} />
+    </StrictMode>
+  );
+
+  // A server-rendered page is hydrated with the data it was rendered from; without it (no server bundle) the app renders from scratch.
+  if (state) setSiteBaseUrl(state.baseUrl);
+  if (state?.hydrate) {
+    hydrate(queryClient, state.queries);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
 }
+
+void start();

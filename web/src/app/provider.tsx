@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ColorModeProvider } from '@/components/ui/color-mode';
 import { Toaster } from '@/components/ui/toaster';
-import { system } from '@/config/theme';
+import { appSystem } from '@/config/theme';
 import { createQueryClient } from '@/lib/query-client';
 
 interface Props {
@@ -15,10 +15,10 @@ interface Props {
   theme?: SystemContext;
 }
 
-export function AppProvider({ children, queryClient, nonce, theme = system }: Props) {
+export function AppProvider({ children, queryClient, nonce, theme }: Props) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ChakraProvider value={theme}>
+    <ChakraProvider value={theme ?? appSystem()}>
       <ColorModeProvider nonce={nonce}>
         <QueryClientProvider client={client}>
           {children}

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type ThemingConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext, type ThemingConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -120,7 +120,16 @@ const componentsConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, componentsConfig, config);
+let system: SystemContext | undefined;
+
+/**
+ * The app's Chakra system, built on first use. Building it (the token dictionary, utilities, conditions)
+ * is the largest single piece of start-up script: built while the modules evaluate, it made one long
+ * task of both; the browser entry builds it in a task of its own (main.tsx).
+ */
+export function appSystem(): SystemContext {
+  return (system ??= createSystem(defaultBaseConfig, componentsConfig, config));
+}
 
 /**
  * Adds recipes to the system from the chunk of the widget that uses them (components/ui/widgets).
@@ -129,7 +138,7 @@ export const system = createSystem(defaultBaseConfig, componentsConfig, config);
  * when they load, before any module that imports the widget from them.
  */
 export function addRecipes({ recipes, slotRecipes }: Pick<ThemingConfig, 'recipes' | 'slotRecipes'>): void {
-  const theme = (system._config.theme ??= {});
+  const theme = (appSystem()._config.theme ??= {});
   theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
   theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
 }

@@ -5,7 +5,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ColorModeProvider } from '@/components/ui/color-mode';
 import { Toaster } from '@/components/ui/toaster';
-import { system } from '@/config/theme';
+import { appSystem } from '@/config/theme';
 import { createQueryClient } from './query-client';
 
 /** The router's current location, kept up to date for assertions. */
@@ -28,7 +28,7 @@ export function renderRoutes(routes: { path: string; element: ReactElement }[], 
   const queryClient = createQueryClient();
   const location: LocationProbe = { current: undefined };
   const view = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <ColorModeProvider>
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[url]}>
