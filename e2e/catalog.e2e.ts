@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, expectAccessible, screenshotWidths, type CreatedConference, futureDay } from './support/fixtures';
+import { api, expectAccessible, expectHydrated, futureDay, screenshotWidths, type CreatedConference } from './support/fixtures';
 
 /** A word no other test uses, made of letters so full-text search sees one word. */
 function uniqueWord(): string {
@@ -32,7 +32,7 @@ test.describe('catalog', () => {
     await expect(page.getByText('Search by topic, date, or location. Submit missing events in seconds.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Submit a Conference' })).toHaveAttribute('href', '/submit');
     // The page is server-rendered: a click during hydration may be swallowed, so wait until it is live.
-    await expect(page.locator('fieldset[disabled]')).toHaveCount(0);
+    await expectHydrated(page);
     await page.locator('#main').getByRole('link', { name: 'Browse Conferences' }).click();
     await expect(page).toHaveURL(/#conferences$/);
 

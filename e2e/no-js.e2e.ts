@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api, type CreatedConference, expectAccessible, futureDay } from './support/fixtures';
+import { api, expectAccessible, expectHydrated, futureDay, type CreatedConference } from './support/fixtures';
 
 /**
  * Issue 14, point 5: reading works without JavaScript. Each page is read once with scripts off
@@ -36,7 +36,7 @@ async function hydrate(page: Page, path: string): Promise<{ problems: string[]; 
   });
   await page.goto(path);
   // Hydrated: the controls the server sent disabled are live now.
-  await expect(page.locator('fieldset[disabled]')).toHaveCount(0);
+  await expectHydrated(page);
   return { problems, reads };
 }
 
@@ -138,7 +138,7 @@ test.describe('reading without JavaScript', () => {
     // Opened at ?page=2, the server renders both pages and hydration fetches neither.
     reads.length = 0;
     await page.reload();
-    await expect(page.locator('fieldset[disabled]')).toHaveCount(0);
+    await expectHydrated(page);
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(second);
     expect(reads).toEqual([]);
   });

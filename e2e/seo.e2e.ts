@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api, type CreatedConference, futureDay } from './support/fixtures';
+import { api, expectHydrated, futureDay, type CreatedConference } from './support/fixtures';
 
 /** PUBLIC_BASE_URL of the e2e gateway (its default): canonical URLs and structured data use it. */
 const BASE = `http://localhost:${process.env.E2E_PORT}`;
@@ -91,7 +91,7 @@ test.describe('head tags and structured data', () => {
 
     await page.goto(`/conference/${conf.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hostile);
-    await expect(page.locator('fieldset[disabled]')).toHaveCount(0);
+    await expectHydrated(page);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await expect(page).toHaveTitle(`${hostile} — ConfDir`);
   });
@@ -130,7 +130,7 @@ test.describe('head tags and structured data', () => {
   test('client-side navigation swaps the head for the new page', async ({ page }) => {
     const conf = await submit(page, `Nav ${word()} Forum`);
     await page.goto(`/conference/${conf.slug}`);
-    await expect(page.locator('fieldset[disabled]')).toHaveCount(0);
+    await expectHydrated(page);
     await expect(page).toHaveTitle(`${conf.title} — ConfDir`);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Companies', exact: true }).click();

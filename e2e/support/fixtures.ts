@@ -5,12 +5,20 @@ import { E2E_ADMIN_KEY } from './global-setup';
 export { E2E_ADMIN_KEY };
 
 /**
+ * Waits until every hydration gate of a server-rendered page has opened (web HydrationGate: a
+ * disabled fieldset; FieldsHydrationGate: an inert region), i.e. its controls are live.
+ */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect(page.locator('fieldset[disabled], [inert]')).toHaveCount(0);
+}
+
+/**
  * Fails on serious or critical accessibility violations of the page at rest: hydrated (a
- * server-rendered page sends its controls in a disabled fieldset) and with no transition running,
+ * server-rendered page sends its controls behind hydration gates) and with no transition running,
  * since a button fading in from the disabled look has too little contrast for a few frames.
  */
 export async function expectAccessible(page: Page): Promise<void> {
-  await expect(page.locator('fieldset[disabled]')).toHaveCount(0);
+  await expectHydrated(page);
   await page.evaluate(() =>
     Promise.all(
       document

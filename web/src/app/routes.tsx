@@ -1,5 +1,5 @@
 import { Box, Spinner } from '@chakra-ui/react';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense } from 'react';
 import { type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { PageHead } from '@/components/head/PageHead';
 import { HydrationGate } from '@/components/layout/HydrationGate';
@@ -36,9 +36,17 @@ const STATIC_HEADS: Record<string, PageHeadData> = {
   [NOT_FOUND_ROUTE_ID]: { title: '404 Page Not Found', description: 'The page you are looking for does not exist or has moved.', noindex: true },
 };
 
+/**
+ * Pages whose controls wait for hydration behind gates of their own (HydrationGate, FieldsHydrationGate)
+ * rather than one around the whole page: their filter lists hold hundreds of options, which a page-wide
+ * `fieldset disabled` restyled all at once when it opened.
+ */
+const SELF_GATED = new Set<keyof typeof PAGES>(['BrowsePage', 'CfpPage']);
+
 // The head is part of the route's element, not of its `handle`: reading handles takes `useMatches`,
 // which needs the data router the browser does not load (App.tsx).
-function page(Component: LazyExoticComponent<ComponentType>, head: PageHeadData | undefined) {
+function page(chunk: keyof typeof PAGES, head: PageHeadData | undefined) {
+  const Component = PAGES[chunk];
   return (
     <>
       {head && <PageHead {...head} />}
@@ -49,9 +57,13 @@ function page(Component: LazyExoticComponent<ComponentType>, head: PageHeadData 
           </Box>
         }
       >
-        <HydrationGate>
+        {SELF_GATED.has(chunk) ? (
           <Component />
-        </HydrationGate>
+        ) : (
+          <HydrationGate>
+            <Component />
+          </HydrationGate>
+        )}
       </Suspense>
     </>
   );
@@ -65,7 +77,7 @@ export function createRoutes(loaderFor?: (routeId: string) => LoaderFunction): R
   const route = (id: string, path: string, chunk: keyof typeof PAGES): RouteObject => ({
     id,
     path,
-    element: page(PAGES[chunk], STATIC_HEADS[id]),
+    element: page(chunk, STATIC_HEADS[id]),
     loader: loaderFor?.(id),
     handle: { chunk } satisfies PageHandle,
   });

@@ -11,27 +11,28 @@ import { Navbar } from './Navbar';
  * React hydrates each server-rendered boundary as its own interruptible render and commit, header
  * and footer apart from the page (whose route has its own boundary), so a phone's main thread is
  * never held for the whole page at once, and a tap hydrates the region it lands on first.
+ * The header's controls wait for hydration behind their own gate; each page gates its own (routes.tsx).
  */
 export function Layout() {
   return (
-    <HydrationGate>
-      <Flex direction="column" minH="100dvh">
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        <Suspense>
+    <Flex direction="column" minH="100dvh">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Suspense>
+        <HydrationGate>
           <FounderBanner />
           <Navbar />
-        </Suspense>
-        <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
-          <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
-            <Outlet />
-          </Container>
-        </Box>
-        <Suspense>
-          <Footer />
-        </Suspense>
-      </Flex>
-    </HydrationGate>
+        </HydrationGate>
+      </Suspense>
+      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+        <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+          <Outlet />
+        </Container>
+      </Box>
+      <Suspense>
+        <Footer />
+      </Suspense>
+    </Flex>
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { SubscribeControl } from '@/components/discovery/SubscribeControl';
 import { PageHead } from '@/components/head/PageHead';
+import { FieldsHydrationGate, HydrationGate } from '@/components/layout/HydrationGate';
 import { LoadError } from '@/components/layout/LoadError';
 import { siteBaseUrl } from '@/lib/site';
 import { useConferences } from '../api/get-conferences';
@@ -19,7 +20,8 @@ const LISTING_ID = 'conferences';
 /**
  * The filter panel, the subscribe menu, the results and the pager each sit in a Suspense boundary that
  * never shows a fallback (see Layout): React hydrates each as its own render and commit, so the
- * widgets' state machines do not start in the same long task as the twelve cards.
+ * widgets' state machines do not start in the same long task as the twelve cards. Each keeps its
+ * controls behind a hydration gate of its own (routes.tsx: SELF_GATED).
  */
 export default function BrowsePage() {
   const { filters, setFilters, pageHref, replacePage, clearFilters } = useBrowseFilters();
@@ -38,7 +40,9 @@ export default function BrowsePage() {
       <BrowseHero listingId={LISTING_ID} />
       <Stack as="section" id={LISTING_ID} aria-labelledby="listing-title" gap="6" scrollMarginTop="20">
         <Suspense>
-          <FilterPanel filters={filters} onChange={setFilters} onClear={clearFilters} />
+          <FieldsHydrationGate>
+            <FilterPanel filters={filters} onChange={setFilters} onClear={clearFilters} />
+          </FieldsHydrationGate>
         </Suspense>
         <Flex justify="space-between" align={{ base: 'start', sm: 'baseline' }} direction={{ base: 'column', sm: 'row' }} gap="1">
           <Heading as="h2" id="listing-title" size="2xl">
@@ -51,20 +55,26 @@ export default function BrowsePage() {
               </Text>
             )}
             <Suspense>
-              <SubscribeControl calendarPath="/api/calendar.ics" feedPath="/api/feed.xml" query={writeFilters({ ...filters, sort: 'upcoming', page: 1 }).toString()} />
+              <HydrationGate>
+                <SubscribeControl calendarPath="/api/calendar.ics" feedPath="/api/feed.xml" query={writeFilters({ ...filters, sort: 'upcoming', page: 1 }).toString()} />
+              </HydrationGate>
             </Suspense>
           </HStack>
         </Flex>
         <Suspense>
           {query.isError ? (
-            <LoadError title="Could not load conferences" error={query.error} onRetry={() => query.refetch()} />
+            <HydrationGate>
+              <LoadError title="Could not load conferences" error={query.error} onRetry={() => query.refetch()} />
+            </HydrationGate>
           ) : (
             <ConferenceResults conferences={data?.conferences} loading={query.isPending} />
           )}
         </Suspense>
         {data && (
           <Suspense>
-            <PaginationBar page={data.page} totalPages={data.totalPages} hrefFor={pageHref} />
+            <HydrationGate>
+              <PaginationBar page={data.page} totalPages={data.totalPages} hrefFor={pageHref} />
+            </HydrationGate>
           </Suspense>
         )}
       </Stack>

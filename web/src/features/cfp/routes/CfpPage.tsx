@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DiscoveryFilterFields } from '@/components/discovery/DiscoveryFilterFields';
 import { SubscribeControl } from '@/components/discovery/SubscribeControl';
 import { PageHead } from '@/components/head/PageHead';
+import { FieldsHydrationGate, HydrationGate } from '@/components/layout/HydrationGate';
 import { LoadError } from '@/components/layout/LoadError';
 import { writeDiscoveryFilters } from '@/lib/discovery-filters';
 import { siteBaseUrl } from '@/lib/site';
@@ -47,19 +48,23 @@ export default function CfpPage() {
         </Heading>
         <Text color="fg.muted">Speak at a conference: every call still open, the soonest deadline first. Deadlines are Anywhere on Earth (AoE) unless the organisers name a time zone.</Text>
       </Stack>
-      <Card.Root as="section" aria-label="Filters" variant="outline" rounded="card" bg="bg.panel">
-        <Card.Body p={{ base: '4', md: '5' }}>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" alignItems="end">
-            <DiscoveryFilterFields filters={filters} onChange={setFilters} withCfpOpen={false} />
-          </SimpleGrid>
-        </Card.Body>
-      </Card.Root>
-      <HStack justify="space-between" gap="3" wrap="wrap">
-        <Text color="fg.muted" fontSize="sm" aria-live="polite">
-          {data ? `${data.total} open calls for papers` : ''}
-        </Text>
-        <SubscribeControl calendarPath="/api/cfp.ics" query={writeDiscoveryFilters(new URLSearchParams(), filters, false).toString()} />
-      </HStack>
+      <FieldsHydrationGate>
+        <Card.Root as="section" aria-label="Filters" variant="outline" rounded="card" bg="bg.panel">
+          <Card.Body p={{ base: '4', md: '5' }}>
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" alignItems="end">
+              <DiscoveryFilterFields filters={filters} onChange={setFilters} withCfpOpen={false} />
+            </SimpleGrid>
+          </Card.Body>
+        </Card.Root>
+      </FieldsHydrationGate>
+      <HydrationGate>
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <Text color="fg.muted" fontSize="sm" aria-live="polite">
+            {data ? `${data.total} open calls for papers` : ''}
+          </Text>
+          <SubscribeControl calendarPath="/api/cfp.ics" query={writeDiscoveryFilters(new URLSearchParams(), filters, false).toString()} />
+        </HStack>
+      </HydrationGate>
       {query.isError ? (
         <LoadError title="Could not load calls for papers" error={query.error} />
       ) : query.isPending ? (
