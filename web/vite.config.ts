@@ -36,6 +36,11 @@ function lazyChakraGlobalCss(): Plugin {
  * - React Router's components are made by unannotated `React.forwardRef`/`memo`/`createContext`
  *   calls and then given a `displayName` (for dev tools), which kept its form, data-router and RSC
  *   code. The names go: production React reads them only in dev tools' component tree.
+ * - Ark's component namespaces (`Field`, `Dialog` …, which Chakra's widgets are built from) are
+ *   objects of getters over every part (`__exportAll({ Root: () => FieldRoot, … })`), so one
+ *   `Field.Root` kept every part and what it imports (the autoresizing textarea for a select).
+ *   They become the module's own ES namespace (`import * as field_exports from './field.js'`),
+ *   whose unused members Rollup drops; the object has the same parts.
  * - Emotion imports hoist-non-react-statics (with react-is) for its side effects, which it has none
  *   of: only `withTheme`, which the app does not use, calls it.
  * Fails the build when a file it rewrites no longer has what it marks, so an upgrade cannot undo it silently.
@@ -43,6 +48,11 @@ function lazyChakraGlobalCss(): Plugin {
 function treeShakeLibraries(): Plugin {
   const rules = [
     { file: /\/@chakra-ui\/react\/dist\/esm\/anatomy\.js$/, edit: (code: string) => code.replace(/(?<== )\w+\$1\.extendWith\(/g, '/* @__PURE__ */ $&') },
+    {
+      file: /\/@ark-ui\/react\/dist\/components\/([a-z-]+)\/\1\.js$/,
+      edit: (code: string, id: string) =>
+        code.replace(/^var (\w+_exports) = \/\* @__PURE__ \*\/ __exportAll\(\{[^}]*\}\);$/m, (_m, name: string) => `import * as ${name} from './${id.slice(id.lastIndexOf('/') + 1)}';`),
+    },
     {
       file: /\/react-router\/dist\/(development|production)\/chunk-[A-Z0-9]+\.mjs$/,
       edit: (code: string) => code.replace(/(?<=^var \w+ = )React\d*\.(forwardRef|memo|createContext)\(/gm, '/* @__PURE__ */ $&').replace(/^\w+\.displayName = "\w+";$/gm, ''),
@@ -56,7 +66,7 @@ function treeShakeLibraries(): Plugin {
       if (sideEffectFree.test(id.replaceAll('\\', '/'))) return { moduleSideEffects: false };
       const rule = rules.find((r) => r.file.test(id.replaceAll('\\', '/')));
       if (!rule) return null;
-      const out = rule.edit(code);
+      const out = rule.edit(code, id.replaceAll('\\', '/'));
       if (out !== code) edited.add(rule.file);
       return { code: out, map: null };
     },
@@ -93,7 +103,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         rollupOptions: {
           // @zag-js anatomies (see treeShakeLibraries): `createAnatomy(…)` and calls on its result.
-          treeshake: { manualPureFunctions: ['createAnatomy'] },
+          // Chakra's `createIcon(…)` makes a component: unused (Field's error icon), it can go.
+          treeshake: { manualPureFunctions: ['createAnatomy', 'createIcon'] },
           output: {
             // Tiny shared chunks (an icon, a helper) cost a request and a gzip frame each; merge them.
             experimentalMinChunkSize: 4000,
