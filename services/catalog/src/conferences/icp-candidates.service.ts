@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntitySubscriberInterface } from 'typeorm';
-import { randomBytes } from 'node:crypto';
 import { ConferenceCandidate, IcpCandidatesAnswer, IcpCandidatesQuery, IcpSharedGroup } from '@confdir/contracts';
 import { ConferenceEntity } from './conference.entity';
+import { SharedRead, SharedReads } from './shared-reads';
 
 interface CandidateRow {
   id: number;
@@ -26,8 +26,6 @@ interface WordWindow {
 
 /** How many of the soonest matching conferences the ICP words are looked for in. */
 const TEXT_WINDOW = 4000;
-/** Shared reads (a window's soonest conferences and their words, the soonest of one type) are reused this long when no write went through this process. */
-const SHARED_TTL_MS = 30_000;
 /** Distinct per-type groups kept (type × window × online); the oldest goes first. */
 const MAX_GROUPS = 200;
 /**
@@ -37,40 +35,6 @@ const MAX_GROUPS = 200;
 const MAX_WINDOWS = 16;
 
 const COLUMNS = 'c.id, c.slug, c.title, c.location, c.start_date_utc, c.end_date_utc, c.type, c.online';
-
-/** Tells this process's reads apart from another replica's, so a token never names two different reads. */
-const PROCESS_TAG = randomBytes(4).toString('hex');
-let reads = 0;
-
-interface SharedRead<T> {
-  /** Names this read: what an asker holding it does not need sent again. */
-  token: string;
-  value: T;
-}
-
-/** Reads shared by every company asking for the same window, kept SHARED_TTL_MS, at most `max` of them. */
-class SharedReads<T> {
-  private readonly entries = new Map<string, { at: number; value: Promise<SharedRead<T>> }>();
-
-  constructor(private readonly max: number) {}
-
-  get(key: string, load: () => Promise<T>, now = Date.now()): Promise<SharedRead<T>> {
-    const hit = this.entries.get(key);
-    if (hit && now - hit.at < SHARED_TTL_MS) return hit.value;
-    const token = `${PROCESS_TAG}.${++reads}`;
-    const entry = { at: now, value: load().then((value) => ({ token, value })) };
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as string);
-    // A failed read is not kept: the next request tries again.
-    entry.value.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
-    return entry.value;
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-}
 
 function toCandidate(r: CandidateRow): ConferenceCandidate {
   return {
@@ -159,7 +123,7 @@ export class IcpCandidatesService implements EntitySubscriberInterface<Conferenc
    * Words are looked for among the soonest TEXT_WINDOW conferences only: walking the start-date
    * index until enough match costs the whole upcoming catalog when the words match nothing (205 ms at
    * 100k rows, against 17 ms for this bounded walk on the same busy machine). The window is read once
-   * per SHARED_TTL_MS with each row's search words (the lexemes `@@` would compare), so matching an
+   * per 30 s with each row's search words (the lexemes `@@` would compare), so matching an
    * ICP's words is a lookup per word instead of a query per request (≈ 13 ms of database time at 100k).
    */
   private wordWindow(query: IcpCandidatesQuery): Promise<SharedRead<WordWindow>> {
