@@ -107,12 +107,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           treeshake: { manualPureFunctions: ['createAnatomy', 'createIcon'] },
           output: {
             // Tiny shared chunks (an icon, a helper) cost a request and a gzip frame each; merge them.
-            experimentalMinChunkSize: 4000,
-            // Libraries change less often than our code; separate chunks keep them cached across releases.
+            // 10 KB rather than 4: every page's first load got lighter (/ 155.5 -> 154.9 KB gzip).
+            experimentalMinChunkSize: 10000,
+            // TanStack Query changes less often than our code; its own chunk keeps it cached across releases.
+            // React and React Router are in the entry: every page loads them with it, and in one file
+            // they compress with the code that uses them (0.5 KB gzip less for every page than a chunk of their own).
             // Chakra is left to Rollup: a chunk of all of it would put every page's widgets (menus,
             // dialogs, tabs) into the first load.
             manualChunks: {
-              react: ['react', 'react-dom', 'react-router-dom'],
               query: ['@tanstack/react-query'],
             },
           },
