@@ -9,6 +9,15 @@ function loads() {
 
 const settle = () => new Promise((r) => setImmediate(r));
 
+/** SharedReads holding one answered read ('v1') of key 'w', made at time 0. */
+async function warmed() {
+  const reads = new SharedReads<string>(10);
+  const { load, pending } = loads();
+  const first = reads.get('w', load, 0);
+  pending[0].resolve('v1');
+  return { reads, load, pending, old: await first };
+}
+
 describe('SharedReads', () => {
   it('answers a fresh read from memory: one load for many askers', async () => {
     const reads = new SharedReads<string>(10);
@@ -21,11 +30,7 @@ describe('SharedReads', () => {
   });
 
   it('answers an expired read at once while one newer read runs, then the newer one', async () => {
-    const reads = new SharedReads<string>(10);
-    const { load, pending } = loads();
-    const first = reads.get('w', load, 0);
-    pending[0].resolve('v1');
-    const old = await first;
+    const { reads, load, pending, old } = await warmed();
 
     // Expired: the old answer comes back without waiting, and only one refresh starts.
     expect(await reads.get('w', load, 31_000)).toEqual(old);
@@ -40,22 +45,14 @@ describe('SharedReads', () => {
   });
 
   it('waits for a new read once the old one is too stale to answer', async () => {
-    const reads = new SharedReads<string>(10);
-    const { load, pending } = loads();
-    const first = reads.get('w', load, 0);
-    pending[0].resolve('v1');
-    await first;
+    const { reads, load, pending } = await warmed();
     const late = reads.get('w', load, 61_000);
     pending[1].resolve('v2');
     expect((await late).value).toBe('v2');
   });
 
   it('drops a refresh that a write overtook: after clear() the next asker reads anew', async () => {
-    const reads = new SharedReads<string>(10);
-    const { load, pending } = loads();
-    const first = reads.get('w', load, 0);
-    pending[0].resolve('v1');
-    await first;
+    const { reads, load, pending } = await warmed();
     void reads.get('w', load, 31_000); // starts a refresh
     reads.clear(); // a write
     pending[1].resolve('read before the write');
@@ -66,11 +63,7 @@ describe('SharedReads', () => {
   });
 
   it('keeps the old read when a refresh fails, and tries again on the next ask', async () => {
-    const reads = new SharedReads<string>(10);
-    const { load, pending } = loads();
-    const first = reads.get('w', load, 0);
-    pending[0].resolve('v1');
-    await first;
+    const { reads, load, pending } = await warmed();
     expect((await reads.get('w', load, 31_000)).value).toBe('v1');
     pending[1].reject(new Error('database down'));
     await settle();
