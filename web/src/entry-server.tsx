@@ -21,6 +21,11 @@ import { setApiTransport } from './lib/api-client';
 import { headHtml, SITE_TITLE } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
 import { setSiteBaseUrl } from './lib/site';
+import { includeGlobalStyles } from './config/theme';
+import { globalStyles } from './config/theme-global';
+
+// The server's CSS is the page's global CSS too (main.tsx).
+includeGlobalStyles(globalStyles);
 
 export interface RenderInput {
   /** Path and query of the page, e.g. `/upcoming?type=AI&page=2`. */

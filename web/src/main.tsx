@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { readSsrState } from './app/ssr-state';
-import { appSystem } from './config/theme';
+import { appSystem, includeGlobalStyles } from './config/theme';
 import { createQueryClient } from './lib/query-client';
 import { setSiteBaseUrl } from './lib/site';
 
@@ -16,15 +16,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  */
 async function start(): Promise<void> {
   await nextTask();
+  // A server-rendered page carries the theme's global CSS (every token as a CSS variable, the reset) in
+  // its <style data-emotion="css-global …"> tags, which stay in place: the browser's theme leaves that
+  // CSS out instead of computing and serializing it again on a phone's CPU (vite.config.ts makes it lazy),
+  // and only a page without it loads the config that CSS is made from.
+  const serverGlobalCss = document.querySelector('style[data-emotion^="css-global"]') !== null;
+  if (!serverGlobalCss) includeGlobalStyles((await import('./config/theme-global')).globalStyles);
   const system = appSystem();
   await nextTask();
   const root = document.getElementById('root')!;
   const state = readSsrState();
   const queryClient = createQueryClient();
-  // A server-rendered page carries the theme's global CSS (every token as a CSS variable, the reset) in
-  // its <style data-emotion="css-global …"> tags, which stay in place: the browser's theme leaves that
-  // CSS out instead of computing and serializing it again on a phone's CPU (vite.config.ts makes it lazy).
-  const serverGlobalCss = document.querySelector('style[data-emotion^="css-global"]') !== null;
   const theme = serverGlobalCss ? Object.create(system, { _global: { value: [] } }) : system;
   const app = (
     <StrictMode>

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext, type ThemingConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext, type ThemingConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -11,10 +11,8 @@ import {
   cssVarsRoot,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
-  globalCss,
   headingRecipe,
   iconRecipe,
-  keyframes,
   layerStyles,
   linkRecipe,
   nativeSelectSlotRecipe,
@@ -28,14 +26,9 @@ import {
 /**
  * The product's look: an indigo brand with warm accents, Inter-like system type, generous radii.
  * Semantic tokens give every colour a light and a dark value with AA contrast on its background.
+ * Its global styles are in theme-global.ts.
  */
 const config = defineConfig({
-  globalCss: {
-    'html, body': { bg: 'bg', color: 'fg' },
-    '*:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
-    '.skip-link': { position: 'absolute', left: '-9999px', top: '2', zIndex: 'skipLink', bg: 'bg', color: 'fg', px: '3', py: '2', rounded: 'md' },
-    '.skip-link:focus': { left: '2' },
-  },
   theme: {
     tokens: {
       fonts: {
@@ -91,10 +84,8 @@ const componentsConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
   theme: {
     breakpoints,
-    keyframes,
     tokens,
     semanticTokens,
     textStyles,
@@ -121,6 +112,17 @@ const componentsConfig = defineConfig({
 });
 
 let system: SystemContext | undefined;
+let globalStyles: SystemConfig[] = [];
+
+/**
+ * Adds the config only the theme's global CSS reads (theme-global.ts) to the system about to be
+ * built: for a render without the server's global CSS (the server itself, a client-rendered page).
+ * A server-rendered page in the browser does without it, so it is not in the first load (main.tsx).
+ */
+export function includeGlobalStyles(configs: SystemConfig[]): void {
+  if (system) throw new Error('includeGlobalStyles: the Chakra system was built before its global styles were added');
+  globalStyles = configs;
+}
 
 /**
  * The app's Chakra system, built on first use. Building it (the token dictionary, utilities, conditions)
@@ -128,7 +130,7 @@ let system: SystemContext | undefined;
  * task of both; the browser entry builds it in a task of its own (main.tsx).
  */
 export function appSystem(): SystemContext {
-  return (system ??= createSystem(defaultBaseConfig, componentsConfig, config));
+  return (system ??= createSystem(defaultBaseConfig, componentsConfig, config, ...globalStyles));
 }
 
 /**

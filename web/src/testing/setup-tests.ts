@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { includeGlobalStyles } from '@/config/theme';
+import { globalStyles } from '@/config/theme-global';
 
 // jsdom lacks what Chakra (Ark UI) expects of a browser.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -27,3 +29,6 @@ window.matchMedia ??= ((query: string) => ({
 configure({ asyncUtilTimeout: 15_000 });
 // Chakra in jsdom renders slowly on a shared 2-core machine; these tests assert behaviour, not speed.
 jest.setTimeout(60_000);
+// Tests render without a server's CSS, as a client-rendered page does: the theme keeps its global
+// styles. Here, before a test file's imports, because a widget's module builds the theme as it loads.
+includeGlobalStyles(globalStyles);
