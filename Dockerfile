@@ -54,5 +54,6 @@ COPY --from=build /app/gateway ./gateway
 COPY --from=build /app/web/dist ./web/dist
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/healthz').then(r=>process.exit(r.status<500||r.status===503?0:1),()=>process.exit(1))"]
-# The heap ceiling keeps V8 from growing the heap to ~4× the live data under load (as scripts/start.js does; README, Operations).
-CMD ["node", "--max-old-space-size=384", "gateway/dist/main.js"]
+# The heap ceiling keeps V8 from growing the heap to ~4× the live data under load, the smaller young generation
+# saves 16 MB more (as scripts/start.js does; README, Operations).
+CMD ["node", "--max-old-space-size=384", "--max-semi-space-size=8", "gateway/dist/main.js"]

@@ -19,8 +19,12 @@ export type Page = { redirect: string; status: number } | { status: number; part
 type Kept = { status: number; parts: Buffer[] };
 
 const ROOT = '<div id="root"></div>';
-/** Rendered pages kept at most: a home page of 100 ranked cards is ~400 KB of HTML. */
-const MAX_PAGE_BYTES = 8_000_000;
+/**
+ * Rendered pages kept at most (they answer bursts of one URL within 5 s): a listing page is ~230 KB of
+ * HTML, a home page of 100 ranked cards ~400 KB. Distinct first renders (a crawler) fill it with pages
+ * nobody asks for again, so it stays small: the gateway's resident budget is 250 MB.
+ */
+const MAX_PAGE_BYTES = 4_000_000;
 const MAX_PAGES = 200;
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 
