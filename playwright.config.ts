@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Set once in the main process; workers inherit the environment, so all agree on the port.
-process.env.E2E_PORT ??= String(3300 + Math.floor(Math.random() * 600));
+// Set once in the main process; workers inherit the environment, so all agree on the port. 7000–7899 holds
+// none of the ports fetch and Chromium refuse (3659 is one, and 3300–3899 failed a run on it) nor those the
+// machine's services listen on (MariaDB 3306, NATS 4222, PostgreSQL 5432, RabbitMQ 5672, Redis 6379).
+process.env.E2E_PORT ??= String(7000 + Math.floor(Math.random() * 900));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
