@@ -86,7 +86,8 @@ async function main() {
   const id = `${process.pid}_${randomBytes(3).toString('hex')}`;
   const databaseUrl = `postgres://postgres@127.0.0.1:5432/confdir_test_benchweb_${id}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'confdir-bench-web-'));
-  const port = 5600 + Math.floor(Math.random() * 300);
+  // Clear of the machine's services (RabbitMQ holds 5672) and of the ports fetch and Chromium refuse.
+  const port = 8000 + Math.floor(Math.random() * 300);
   const base = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, NATS_PREFIX: `benchweb${id}`, DATA_DIR: dataDir, EMBEDDED_S3_PORT: '0',
