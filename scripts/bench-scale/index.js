@@ -149,7 +149,7 @@ async function runSize(size, today) {
       process.stdout.write(`[${size}] ${name}: p50 ${g8.p50} p99 ${g8.p99} ms, ${g32.rps.toFixed(0)} req/s (baseline ${b32.rps.toFixed(0)}), same rows: ${same}; ` +
         `CPU ms/request at 32: ${cpuText(cpu)} (baseline ${cpuText(rawCpu)})\n`);
     }
-    results.push(...(await icpCalls(base, icp, today, size, product.pid)));
+    results.push(...(await icpCalls(base, icp, today, size, product.pid, db)));
     if (wanted('vote')) results.push(await votes(db, base, product.pid));
     // site-first: every request a URL of its own (an ignored parameter), so the page render cache never answers.
     const firstRenders = Array.from({ length: 20_000 }, (_, i) => `/?ref=bench${i}`);
@@ -180,7 +180,7 @@ async function runSize(size, today) {
  * the conferences that have companies. No raw baseline: the target is p99 ≤ 50 ms at 8 connections.
  * Also CPU ms per request of each process over the 8-connection load, the figure a busy machine does not blur.
  */
-async function icpCalls(base, icp, today, size, productPid) {
+async function icpCalls(base, icp, today, size, productPid, db) {
   const quarters = [''];
   for (let k = 0; k < 4; k++) {
     const m = today.getUTCMonth() + 3 * k;
@@ -210,18 +210,12 @@ async function icpCalls(base, icp, today, size, productPid) {
   for (const [, name, paths] of calls) {
     const requests = rotating(paths);
     await load(base, 8, requests);
-    const before = cpuMs([productPid]);
+    const before = await cpuWithDatabase(db, [productPid]);
     const g8 = await load(base, 8, requests);
-    const after = cpuMs([productPid]);
-    const cpu = Object.fromEntries(
-      Object.entries(after)
-        .map(([proc, ms]) => [proc, (ms - (before[proc] ?? 0)) / Math.max(1, g8.count)])
-        .filter(([, ms]) => ms >= 0.05),
-    );
+    const cpu = perRequest(before, await cpuWithDatabase(db, [productPid]), g8.count);
     const g32 = await load(base, 32, requests);
     out.push({ name, path: paths[0], p50: g8.p50, p99: g8.p99, rps: g32.rps, errors: g8.errors + g32.errors, p99Target: ICP_P99_MS, cpuMsPerRequest: cpu });
-    const cpuText = Object.entries(cpu).map(([proc, ms]) => `${proc} ${ms.toFixed(1)}`).join(', ');
-    process.stdout.write(`[${size}] ${name}: p50 ${g8.p50} p99 ${g8.p99} ms, ${g32.rps.toFixed(0)} req/s, ${g8.errors + g32.errors} errors; CPU ms/request: ${cpuText}\n`);
+    process.stdout.write(`[${size}] ${name}: p50 ${g8.p50} p99 ${g8.p99} ms, ${g32.rps.toFixed(0)} req/s, ${g8.errors + g32.errors} errors; CPU ms/request: ${cpuText(cpu)}\n`);
   }
   return out;
 }

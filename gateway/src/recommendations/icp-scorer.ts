@@ -40,9 +40,7 @@ export interface ScoringInput {
   peers: PeerSignal[];
 }
 
-export interface ScoredConference {
-  conference: ConferenceCandidate;
-  score: number;
+export interface ScoredConference extends RankedConference {
   reasons: string[];
 }
 
@@ -252,35 +250,44 @@ function round(n: number): number {
   return Math.round(n * 10) / 10;
 }
 
-interface Part {
-  points: number;
-  reason?: string;
-}
+/**
+ * The reasons a rule gives, with its points (they order the reasons). Rules write them only when asked:
+ * a ranking scores ~600 candidates and returns ten, so the strings are built for the rows returned.
+ */
+type Why = { points: number; text: string }[] | undefined;
 
-function typeFit(profile: IcpProfile, c: ConferenceCandidate): Part {
+function typeFit(profile: IcpProfile, c: ConferenceCandidate, why: Why): number {
   const weight = profile.typeWeights.get(c.type) ?? 0;
   const points = WEIGHTS.type * weight;
-  const evidence = profile.typeEvidence.get(c.type);
-  if (!evidence || weight < 0.5) return { points };
-  return { points, reason: `${c.type} event: your ICP mentions ${evidence.slice(0, 2).join(', ')}` };
+  const evidence = why && weight >= 0.5 ? profile.typeEvidence.get(c.type) : undefined;
+  if (evidence) why?.push({ points, text: `${c.type} event: your ICP mentions ${evidence.slice(0, 2).join(', ')}` });
+  return points;
 }
 
 /** `words`: the candidate's title and topic words without filler (featuresOf). */
-function wordFit(profile: IcpProfile, words: string[]): Part {
-  const shared = words.filter((w) => profile.keywords.has(w));
-  if (!shared.length) return { points: 0 };
-  return { points: Math.min(WEIGHTS.words, shared.length * 7.5), reason: `“${shared.slice(0, 3).join(', ')}” in its title or topics` };
+function wordFit(profile: IcpProfile, words: string[], why: Why): number {
+  let shared = 0;
+  for (const w of words) if (profile.keywords.has(w)) shared++;
+  if (!shared) return 0;
+  const points = Math.min(WEIGHTS.words, shared * 7.5);
+  why?.push({ points, text: `“${words.filter((w) => profile.keywords.has(w)).slice(0, 3).join(', ')}” in its title or topics` });
+  return points;
 }
 
-function regionFit(profile: IcpProfile, c: ConferenceCandidate, country: string | null): Part {
+function regionFit(profile: IcpProfile, c: ConferenceCandidate, country: string | null, why: Why): number {
   const online = c.attendanceMode === 'online';
   const hybrid = c.attendanceMode === 'hybrid';
-  if (profile.isGlobal && !profile.countries) return { points: WEIGHTS.region / 2 };
+  if (profile.isGlobal && !profile.countries) return WEIGHTS.region / 2;
   const region = country ? profile.countries?.get(country) : undefined;
-  if (region) return { points: WEIGHTS.region, reason: `${region} matches your regions` };
-  if (online || hybrid) return { points: WEIGHTS.region * 0.6, reason: `${online ? 'Online' : 'Hybrid'}: reachable from your regions` };
-  if (profile.isGlobal) return { points: WEIGHTS.region / 2 };
-  return { points: 0 };
+  if (region) {
+    why?.push({ points: WEIGHTS.region, text: `${region} matches your regions` });
+    return WEIGHTS.region;
+  }
+  if (online || hybrid) {
+    why?.push({ points: WEIGHTS.region * 0.6, text: `${online ? 'Online' : 'Hybrid'}: reachable from your regions` });
+    return WEIGHTS.region * 0.6;
+  }
+  return profile.isGlobal ? WEIGHTS.region / 2 : 0;
 }
 
 function ratingText(ratings: number[]): string {
@@ -308,36 +315,46 @@ function ratingsByType(history: PastEvent[]): Map<string | null, TypeRatings> {
 const NO_RATINGS: TypeRatings = { good: [], bad: [] };
 
 /** `series`: the past events of the same series as the candidate; `byType`: the track record's ratings by type. */
-function historyFit(byType: Map<string | null, TypeRatings>, c: ConferenceCandidate, series: PastEvent[]): Part {
-  const rated = series.filter((e) => e.rating !== null).map((e) => e.rating as number);
+function historyFit(byType: Map<string | null, TypeRatings>, c: ConferenceCandidate, series: PastEvent[], why: Why): number {
   if (series.length) {
-    if (!rated.length) return { points: WEIGHTS.history * 0.5, reason: 'You have been to an earlier edition' };
+    const rated = series.filter((e) => e.rating !== null).map((e) => e.rating as number);
+    if (!rated.length) {
+      why?.push({ points: WEIGHTS.history * 0.5, text: 'You have been to an earlier edition' });
+      return WEIGHTS.history * 0.5;
+    }
     const best = Math.max(...rated);
     const points = ((best - 3) / 2) * WEIGHTS.history;
-    return { points, reason: `You rated an earlier edition ${best}/5` };
+    why?.push({ points, text: `You rated an earlier edition ${best}/5` });
+    return points;
   }
   const { good, bad } = byType.get(c.type) ?? NO_RATINGS;
   if (good.length > bad.length) {
     const n = good.length;
-    return { points: Math.min(WEIGHTS.history * 0.6, 4 * n + (good.includes(5) ? 4 : 0)), reason: `${c.type}, like ${n} event${n > 1 ? 's' : ''} you rated ${ratingText(good)}` };
+    const points = Math.min(WEIGHTS.history * 0.6, 4 * n + (good.includes(5) ? 4 : 0));
+    why?.push({ points, text: `${c.type}, like ${n} event${n > 1 ? 's' : ''} you rated ${ratingText(good)}` });
+    return points;
   }
-  if (bad.length) return { points: -WEIGHTS.history * 0.3, reason: `You rated ${bad.length > 1 ? `${bad.length} ${c.type} events` : `a ${c.type} event`} ${ratingText(bad)}` };
-  return { points: 0 };
+  if (!bad.length) return 0;
+  const points = -WEIGHTS.history * 0.3;
+  why?.push({ points, text: `You rated ${bad.length > 1 ? `${bad.length} ${c.type} events` : `a ${c.type} event`} ${ratingText(bad)}` });
+  return points;
 }
 
-function peerFit(peers: PeerIndex[], words: Set<string>): Part {
+function peerFit(peers: PeerIndex[], words: Set<string>, why: Why): number {
   let weight = 0;
-  const names: string[] = [];
+  let first: string | undefined;
+  let count = 0;
   for (const { peer, index } of peers) {
-    const liked = index.sameSeriesAs(words).some((e) => e.rating === null || e.rating >= 4);
-    if (liked) {
+    if (index.sameSeriesAs(words).some((e) => e.rating === null || e.rating >= 4)) {
       weight += peer.similarity;
-      names.push(peer.name);
+      first ??= peer.name;
+      count++;
     }
   }
-  if (!names.length) return { points: 0 };
-  const who = names.length === 1 ? names[0] : `${names.length} companies`;
-  return { points: Math.min(WEIGHTS.peers, WEIGHTS.peers * 2 * weight), reason: `${who} with a similar ICP rated this event well` };
+  if (!count) return 0;
+  const points = Math.min(WEIGHTS.peers, WEIGHTS.peers * 2 * weight);
+  why?.push({ points, text: `${count === 1 ? first : `${count} companies`} with a similar ICP rated this event well` });
+  return points;
 }
 
 interface PeerIndex {
@@ -345,46 +362,67 @@ interface PeerIndex {
   index: SeriesIndex<PastEvent>;
 }
 
-/** What a ranking reads once: the profile and the past events indexed by series and by type. */
-interface Prepared {
-  profile: IcpProfile;
-  historyByType: Map<string | null, TypeRatings>;
-  historyIndex: SeriesIndex<PastEvent>;
-  peers: PeerIndex[];
+/** A ranked conference; its reasons come from IcpRanking.explain, for the rows an answer returns. */
+export interface RankedConference {
+  conference: ConferenceCandidate;
+  score: number;
 }
 
-/** Scores one conference; reasons strongest first. */
-function scoreConference(p: Prepared, c: ConferenceCandidate): ScoredConference {
-  const { words, series, country } = featuresOf(c);
-  const parts = [
-    typeFit(p.profile, c),
-    wordFit(p.profile, words),
-    regionFit(p.profile, c, country),
-    historyFit(p.historyByType, c, p.historyIndex.sameSeriesAs(series)),
-    peerFit(p.peers, series),
-  ];
-  const total = parts.reduce((sum, part) => sum + part.points, 0);
-  const reasons = parts
-    .filter((part) => part.reason)
-    .sort((a, b) => Math.abs(b.points) - Math.abs(a.points))
-    .map((part) => part.reason as string);
-  return { conference: c, score: Math.max(0, Math.min(100, Math.round(round(total)))), reasons };
+/** Start dates are ISO strings of one format: compared as strings, they compare as dates. */
+function byScoreThenDate(a: RankedConference, b: RankedConference): number {
+  if (a.score !== b.score) return b.score - a.score;
+  const da = a.conference.startDateUTC ?? '9999';
+  const db = b.conference.startDateUTC ?? '9999';
+  if (da !== db) return da < db ? -1 : 1;
+  return a.conference.id - b.conference.id;
 }
 
-/** Every candidate scored, best first; equal scores by start date, then id. `profile`: input.icp's, when already read. */
-export function rankConferences(input: ScoringInput, candidates: ConferenceCandidate[], profile = new IcpProfile(input.icp)): ScoredConference[] {
-  const prepared: Prepared = {
-    profile,
-    historyByType: ratingsByType(input.history),
-    historyIndex: new SeriesIndex(input.history),
-    peers: input.peers.map((peer) => ({ peer, index: new SeriesIndex(peer.events) })),
-  };
-  return candidates
-    .map((c) => scoreConference(prepared, c))
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        (a.conference.startDateUTC ?? '9999').localeCompare(b.conference.startDateUTC ?? '9999') ||
-        a.conference.id - b.conference.id,
-    );
+/**
+ * One company's ranking: its profile and the past events of its track record and its peers, indexed
+ * once by series and by type. rank() scores candidates; explain() writes the reasons of one of them.
+ */
+export class IcpRanking {
+  private readonly historyByType: Map<string | null, TypeRatings>;
+  private readonly historyIndex: SeriesIndex<PastEvent>;
+  private readonly peers: PeerIndex[];
+
+  /** `profile`: input.icp's, when already read. */
+  constructor(
+    input: ScoringInput,
+    private readonly profile = new IcpProfile(input.icp),
+  ) {
+    this.historyByType = ratingsByType(input.history);
+    this.historyIndex = new SeriesIndex(input.history);
+    this.peers = input.peers.map((peer) => ({ peer, index: new SeriesIndex(peer.events) }));
+  }
+
+  /** Every candidate scored, best first; equal scores by start date, then id. */
+  rank(candidates: ConferenceCandidate[]): RankedConference[] {
+    return candidates.map((c) => ({ conference: c, score: this.score(c, undefined) })).sort(byScoreThenDate);
+  }
+
+  /** A ranked conference with its reasons, strongest first. */
+  explain({ conference, score }: RankedConference): ScoredConference {
+    const why: NonNullable<Why> = [];
+    this.score(conference, why);
+    return { conference, score, reasons: why.sort((a, b) => Math.abs(b.points) - Math.abs(a.points)).map((r) => r.text) };
+  }
+
+  /** The rules' points summed in one fixed order, so a score never depends on whether reasons were asked for. */
+  private score(c: ConferenceCandidate, why: Why): number {
+    const { words, series, country } = featuresOf(c);
+    let total = 0;
+    total += typeFit(this.profile, c, why);
+    total += wordFit(this.profile, words, why);
+    total += regionFit(this.profile, c, country, why);
+    total += historyFit(this.historyByType, c, this.historyIndex.sameSeriesAs(series), why);
+    total += peerFit(this.peers, series, why);
+    return Math.max(0, Math.min(100, Math.round(round(total))));
+  }
+}
+
+/** Every candidate scored and explained, best first: for small pools (the labelled set, the specs). */
+export function rankConferences(input: ScoringInput, candidates: ConferenceCandidate[]): ScoredConference[] {
+  const ranking = new IcpRanking(input);
+  return ranking.rank(candidates).map((row) => ranking.explain(row));
 }

@@ -8,7 +8,7 @@ import {
 } from '@confdir/contracts';
 import { publicWrites } from '../common/public-read-cache';
 import { RecommendationsQuery } from './dto/recommendations.query';
-import { featuresOf, IcpProfile, PastEvent, rankConferences, ScoredConference } from './icp-scorer';
+import { featuresOf, IcpProfile, IcpRanking, PastEvent, RankedConference, ScoredConference } from './icp-scorer';
 import { IcpCandidates } from './icp-candidates';
 import { IcpInputs, PastConference } from './icp-inputs';
 import { FILTER_REGIONS } from './icp-vocabulary';
@@ -59,15 +59,21 @@ export class RecommendationsService {
     const limit = query.limit ?? ICP_LIMITS.pageSize;
     const page = query.page ?? 1;
     const key = [slug, query.region ?? '', query.quarter ?? '', query.mode ?? '', startOfUtcDay(now).toISOString(), publicWrites.generation].join('|');
+    const from = (page - 1) * limit;
     let ranked = this.ranked.get(key);
-    if (!ranked || (page * limit > ranked.head.length && ranked.head.length < ranked.total)) {
-      const rows = await this.rank(slug, query, now);
-      this.ranked.set(key, { head: rows.slice(0, KEPT_ROWS), total: rows.length });
-      ranked = { head: rows, total: rows.length };
+    let rows: ScoredConference[];
+    if (ranked && (page * limit <= ranked.head.length || ranked.head.length === ranked.total)) {
+      rows = ranked.head.slice(from, page * limit);
+    } else {
+      const { ranking, ranked: all } = await this.rank(slug, query, now);
+      const head = all.slice(0, KEPT_ROWS).map((row) => ranking.explain(row));
+      ranked = { head, total: all.length };
+      this.ranked.set(key, ranked);
+      rows = page * limit <= head.length ? head.slice(from, page * limit) : all.slice(from, page * limit).map((row) => ranking.explain(row));
     }
-    const { head, total } = ranked;
+    const { total } = ranked;
     return {
-      recommendations: head.slice((page - 1) * limit, page * limit).map(({ conference: c, score, reasons }) => ({
+      recommendations: rows.map(({ conference: c, score, reasons }) => ({
         conference: {
           id: c.id,
           slug: c.slug,
@@ -108,7 +114,8 @@ export class RecommendationsService {
     };
   }
 
-  private async rank(slug: string, query: RecommendationsQuery, now: Date): Promise<ScoredConference[]> {
+  /** The ranked rows (reasons not yet written) and the ranking that explains them. */
+  private async rank(slug: string, query: RecommendationsQuery, now: Date): Promise<{ ranking: IcpRanking; ranked: RankedConference[] }> {
     const { company, events, peers } = await this.inputs.company(slug);
     const ownEvents = events.slice(0, ICP_LIMITS.eventsPerPeer);
     const profile = new IcpProfile(company);
@@ -128,7 +135,8 @@ export class RecommendationsService {
       (c) =>
         (!region || region.has(featuresOf(c).country ?? '')) && (query.mode !== 'hybrid' || c.attendanceMode === 'hybrid'),
     );
-    return rankConferences({ icp: company, history, peers: peerSignals }, wanted, profile).slice(0, ICP_LIMITS.maxLimit * ICP_LIMITS.maxPage);
+    const ranking = new IcpRanking({ icp: company, history, peers: peerSignals }, profile);
+    return { ranking, ranked: ranking.rank(wanted).slice(0, ICP_LIMITS.maxLimit * ICP_LIMITS.maxPage) };
   }
 
   private candidateQuery(
