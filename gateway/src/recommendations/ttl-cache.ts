@@ -2,10 +2,11 @@
  * A small bounded cache with expiry for composed answers that are public and may be a minute old.
  * Map keeps insertion order, so the oldest entry is the first key: evicting it bounds memory. Bounded
  * by entries and, when `weigh` is given, by total weight (bytes of JSON, rows…), because one large
- * answer can weigh as much as thousands of small ones.
+ * answer can weigh as much as thousands of small ones. Keys are strings or, where ids are numbers, numbers
+ * (a Map hashes a small integer without building and hashing a string for each lookup).
  */
-export class TtlCache<T> {
-  private readonly entries = new Map<string, { value: T; expires: number; weight: number }>();
+export class TtlCache<T, K extends string | number = string> {
+  private readonly entries = new Map<K, { value: T; expires: number; weight: number }>();
   private weight = 0;
 
   constructor(
@@ -20,7 +21,7 @@ export class TtlCache<T> {
     return this.entries.size;
   }
 
-  get(key: string, now = Date.now()): T | undefined {
+  get(key: K, now = Date.now()): T | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (hit.expires > now) return hit.value;
@@ -33,7 +34,7 @@ export class TtlCache<T> {
     this.weight = 0;
   }
 
-  set(key: string, value: T, now = Date.now()): void {
+  set(key: K, value: T, now = Date.now()): void {
     this.delete(key);
     this.dropExpired(now);
     const weight = this.weigh ? this.weigh(value) : 0;
@@ -41,7 +42,7 @@ export class TtlCache<T> {
     if (weight > this.maxWeight) return;
     this.entries.set(key, { value, expires: now + this.ttlMs, weight });
     this.weight += weight;
-    while (this.entries.size > this.maxEntries || this.weight > this.maxWeight) this.delete(this.entries.keys().next().value as string);
+    while (this.entries.size > this.maxEntries || this.weight > this.maxWeight) this.delete(this.entries.keys().next().value as K);
   }
 
   /**
@@ -56,7 +57,7 @@ export class TtlCache<T> {
     }
   }
 
-  private delete(key: string): void {
+  private delete(key: K): void {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
