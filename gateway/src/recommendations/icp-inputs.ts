@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { CATALOG_PATTERNS, CATALOG_LIMITS, COMPANIES_PATTERNS, CompanyWithPeers, ConferenceSummary, ICP_LIMITS } from '@confdir/contracts';
+import { CATALOG_PATTERNS, CATALOG_LIMITS, COMPANIES_PATTERNS, CompanyWithPeers, ConferenceSummary, ICP_LIMITS, PeerEvent } from '@confdir/contracts';
 import { publicWrites } from '../common/public-read-cache';
 import { orFallback } from '../nats/compose';
 import { ServiceClient } from '../nats/service-client';
@@ -11,11 +11,14 @@ export type PastConference = Pick<ConferenceSummary, 'slug' | 'title' | 'type'> 
 /** A visitor trying filters on one company page asks for the same company within seconds. */
 const COMPANY_TTL_MS = 30_000;
 /**
- * An entry is the company's ICP text (≤ ~2 KB), its events and its peers' (≤ 6 × 50, ~40 bytes each):
- * bounded by entries and by events, ≈ 6 MB at most (a heap snapshot at 100k put 150,000 events at ~13 MB).
+ * An entry is the company's ICP (≤ 5 × 2,000 characters, ~0.6 KB typical), its ≤ 20 track-record entries
+ * (four fields each) and six peers whose events are held once per peer (PeerEvents): ~3 KB typical,
+ * ≈ 6 MB for 2,000 companies. Full answers with profile-shaped events and a copy of every peer's events
+ * were ~12 KB, and the 8 MB this cache held covered about 650 companies.
  */
-const COMPANY_ENTRIES = 1_000;
-const COMPANY_EVENTS = 60_000;
+const COMPANY_ENTRIES = 2_000;
+/** Peers come from the companies service's pool of the newest 500: their event lists, held once. */
+const PEER_ENTRIES = 2_000;
 /** A past conference's title and type rarely change, and any write through this gateway clears them. */
 const PAST_TTL_MS = 600_000;
 /** ~100 bytes each: ≈ 5 MB. */
@@ -32,8 +35,9 @@ const PAST_ENTRIES = 50_000;
 @Injectable()
 export class IcpInputs {
   private readonly logger = new Logger(IcpInputs.name);
-  private readonly companies = new TtlCache<CompanyWithPeers>(COMPANY_TTL_MS, COMPANY_ENTRIES, eventsOf, COMPANY_EVENTS);
-  private readonly past = new TtlCache<PastConference>(PAST_TTL_MS, PAST_ENTRIES);
+  private readonly companies = new TtlCache<CompanyWithPeers>(COMPANY_TTL_MS, COMPANY_ENTRIES);
+  private readonly peerEvents = new PeerEvents(PEER_ENTRIES);
+  private readonly past = new TtlCache<PastConference, number>(PAST_TTL_MS, PAST_ENTRIES);
   private generation = publicWrites.generation;
 
   constructor(private readonly client: ServiceClient) {}
@@ -44,8 +48,10 @@ export class IcpInputs {
     const hit = this.companies.get(slug);
     if (hit) return hit;
     const answer = await this.client.send<CompanyWithPeers>(COMPANIES_PATTERNS.similar, { slug, limit: ICP_LIMITS.similar });
-    if (generation === publicWrites.generation) this.companies.set(slug, answer);
-    return answer;
+    if (generation !== publicWrites.generation) return answer;
+    const kept = { ...answer, peers: answer.peers.map((peer) => ({ ...peer, events: this.peerEvents.held(peer.slug, peer.events) })) };
+    this.companies.set(slug, kept);
+    return kept;
   }
 
   /** The published conferences among these ids (at most CATALOG_LIMITS.ids), one catalog call for those not kept. */
@@ -55,7 +61,7 @@ export class IcpInputs {
     const found = new Map<number, NonNullable<PastConference>>();
     const missing: number[] = [];
     for (const id of unique) {
-      const kept = this.past.get(String(id));
+      const kept = this.past.get(id);
       if (kept === undefined) missing.push(id);
       else if (kept) found.set(id, kept);
     }
@@ -70,7 +76,7 @@ export class IcpInputs {
     for (const id of missing) {
       const c = byId.get(id);
       const past = c && c.status === 'published' ? { slug: c.slug, title: c.title, type: c.type } : null;
-      if (keep) this.past.set(String(id), past);
+      if (keep) this.past.set(id, past);
       if (past) found.set(id, past);
     }
     return found;
@@ -80,6 +86,7 @@ export class IcpInputs {
   private current(): number {
     if (this.generation !== publicWrites.generation) {
       this.companies.clear();
+      this.peerEvents.clear();
       this.past.clear();
       this.generation = publicWrites.generation;
     }
@@ -87,6 +94,29 @@ export class IcpInputs {
   }
 }
 
-function eventsOf(answer: CompanyWithPeers): number {
-  return answer.events.length + answer.peers.reduce((sum, p) => sum + p.events.length, 0);
+/**
+ * One list of events per peer slug, shared by every kept company that has that peer: a peer is a peer
+ * of many companies, and its list came once per company before. A list that differs from the one held
+ * (the peer's track record changed) replaces it for the companies kept from now on.
+ */
+class PeerEvents {
+  private readonly bySlug = new Map<string, PeerEvent[]>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  held(slug: string, events: PeerEvent[]): PeerEvent[] {
+    const held = this.bySlug.get(slug);
+    if (held && sameEvents(held, events)) return held;
+    if (!held && this.bySlug.size >= this.maxEntries) this.bySlug.delete(this.bySlug.keys().next().value as string);
+    this.bySlug.set(slug, events);
+    return events;
+  }
+
+  clear(): void {
+    this.bySlug.clear();
+  }
+}
+
+function sameEvents(a: PeerEvent[], b: PeerEvent[]): boolean {
+  return a.length === b.length && a.every((e, i) => e.conferenceId === b[i].conferenceId && e.role === b[i].role && e.rating === b[i].rating);
 }

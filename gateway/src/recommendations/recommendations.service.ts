@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
-  CompanyEventJson,
   ICP_LIMITS,
+  IcpEvent,
+  PeerEvent,
   IcpCandidatesQuery,
   RecommendationsResponse,
   SimilarCompaniesResponse,
@@ -163,9 +164,9 @@ export class RecommendationsService {
     };
   }
 
-  private pastEvent(e: { conferenceId: number | null; role: string; rating: number | null } & Partial<Pick<CompanyEventJson, 'customConferenceName'>>, past: Map<number, NonNullable<PastConference>>): PastEvent | null {
+  private pastEvent(e: PeerEvent | IcpEvent, past: Map<number, NonNullable<PastConference>>): PastEvent | null {
     const c = e.conferenceId === null ? undefined : past.get(e.conferenceId);
-    const title = c?.title ?? e.customConferenceName;
+    const title = c?.title ?? ('customConferenceName' in e ? e.customConferenceName : null);
     if (!title) return null;
     return { title, type: c?.type ?? null, rating: e.rating, role: e.role };
   }

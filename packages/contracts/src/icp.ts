@@ -4,7 +4,7 @@
  * labelled-set test). Decorator-free, so the web app can import it.
  */
 import type { Conference } from './catalog.types';
-import type { CompanyWithEvents } from './companies.types';
+import type { CompanyJson } from './companies.types';
 
 /** The parts of a company's ICP that the rules compare. */
 export interface IcpFields {
@@ -207,8 +207,25 @@ export interface SimilarCompany {
   events: PeerEvent[];
 }
 
-/** What the companies service answers for `similar`: the company with its events, and its peers. */
-export interface CompanyWithPeers extends CompanyWithEvents {
+/** A company's ICP: the lists similarity compares and the free text the ranking reads too. */
+export type IcpProfileFields = IcpFields & Pick<CompanyJson, 'icpSummary' | 'targetNotes'>;
+
+/** A track-record entry as ICP fit reads it. */
+export interface IcpEvent {
+  conferenceId: number | null;
+  customConferenceName: string | null;
+  role: string;
+  rating: number | null;
+}
+
+/**
+ * What the companies service answers for `similar`: the company's ICP, its track record (the entries its
+ * profile lists, in that order) and its peers. Only what ICP fit reads: the gateway keeps these for
+ * thousands of companies, and the rest of a profile (contacts, notes, photos) would be most of each.
+ */
+export interface CompanyWithPeers {
+  company: IcpProfileFields;
+  events: IcpEvent[];
   peers: SimilarCompany[];
 }
 

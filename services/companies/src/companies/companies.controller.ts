@@ -86,8 +86,8 @@ export class CompaniesController {
 
   @MessagePattern(COMPANIES_PATTERNS.similar)
   async similar(@Payload() { slug, limit }: SimilarCompaniesQuery): Promise<CompanyWithPeers> {
-    const { company, events } = await this.peers.companyWithEvents(slug, PAGE_SIZES.companyEvents);
-    return { company, events, peers: await this.peers.similar(company, limit) };
+    const { id, company, events } = await this.peers.icpWithEvents(slug, PAGE_SIZES.companyEvents);
+    return { company, events, peers: await this.peers.similar({ id, ...company }, limit) };
   }
 
   @MessagePattern(COMPANIES_PATTERNS.conferenceCompanies)

@@ -1,23 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CompanyWithEvents, ConferenceAttendee, ICP_LIMITS, IcpFields, icpItemLists, icpSimilarity, PeerEvent, SimilarCompany } from '@confdir/contracts';
+import { ConferenceAttendee, ICP_LIMITS, IcpEvent, IcpFields, icpItemLists, IcpProfileFields, icpSimilarity, PeerEvent, SimilarCompany } from '@confdir/contracts';
 import { ServiceError } from '@confdir/service-kit';
 import { COMPANY_NOT_FOUND } from './companies.service';
-import { Company } from './company.entity';
-import { CompanyEvent } from './company-event.entity';
-import { toCompanyJson, toEventJson } from './company-json';
 import { IcpPool, PoolCompany } from './icp-pool';
 
-/** A company's public columns under their property names (raw: a recommendation's hot read). */
-const COMPANY_COLUMNS = `id, name, slug, website, logo_url AS "logoUrl", contact_email AS "contactEmail", locations, backing,
-  icp_summary AS "icpSummary", target_industries AS "targetIndustries", target_titles AS "targetTitles",
-  target_company_sizes AS "targetCompanySizes", target_regions AS "targetRegions", target_notes AS "targetNotes",
-  created_at AS "createdAt", updated_at AS "updatedAt"`;
+/** What ICP fit reads of a company, under its property names (raw: a recommendation's hot read). */
+const ICP_COLUMNS = `id, icp_summary AS "icpSummary", target_industries AS "targetIndustries", target_titles AS "targetTitles",
+  target_company_sizes AS "targetCompanySizes", target_regions AS "targetRegions", target_notes AS "targetNotes"`;
 
-const EVENT_COLUMNS = `e.id, e.company_id AS "companyId", e.conference_id AS "conferenceId",
-  e.custom_conference_name AS "customConferenceName", e.location, e.role, e.rating, e.year, e.month, e.outcomes, e.notes,
-  e.case_study_url AS "caseStudyUrl", e.photo_urls AS "photoUrls", e.status, e.created_at AS "createdAt", e.updated_at AS "updatedAt"`;
+/** What ICP fit reads of a track-record entry. */
+const ICP_EVENT_COLUMNS = `e.conference_id AS "conferenceId", e.custom_conference_name AS "customConferenceName", e.role, e.rating`;
 
 /** Higher similarity first, then by slug. */
 function before(a: { other: PoolCompany; score: number }, b: { other: PoolCompany; score: number }): boolean {
@@ -38,21 +32,22 @@ export class IcpPeersService {
   ) {}
 
   /**
-   * The company and its events as getBySlug and the events list answer them (same order, same page),
+   * The company's ICP and the entries of its track record its profile lists (same order, same page),
    * read with two raw queries at once: through TypeORM's builders and entity hydration they were a
    * quarter of this service's CPU per recommendation.
    */
-  async companyWithEvents(slug: string, limit: number): Promise<CompanyWithEvents> {
-    const [[row], events]: [Omit<Company, 'editTokenHash'>[], Omit<CompanyEvent, 'company'>[]] = await Promise.all([
-      this.db.query(`SELECT ${COMPANY_COLUMNS} FROM companies.companies WHERE slug = $1`, [slug]),
+  async icpWithEvents(slug: string, limit: number): Promise<{ id: number; company: IcpProfileFields; events: IcpEvent[] }> {
+    const [[row], events]: [(IcpProfileFields & { id: number })[], IcpEvent[]] = await Promise.all([
+      this.db.query(`SELECT ${ICP_COLUMNS} FROM companies.companies WHERE slug = $1`, [slug]),
       this.db.query(
-        `SELECT ${EVENT_COLUMNS} FROM companies.company_events e JOIN companies.companies c ON c.id = e.company_id
+        `SELECT ${ICP_EVENT_COLUMNS} FROM companies.company_events e JOIN companies.companies c ON c.id = e.company_id
           WHERE c.slug = $1 ORDER BY e.year DESC NULLS LAST, e.month DESC NULLS LAST, e.created_at DESC, e.id DESC LIMIT $2`,
         [slug, limit],
       ),
     ]);
     if (!row) throw ServiceError.notFound(COMPANY_NOT_FOUND);
-    return { company: toCompanyJson(row), events: events.map((e) => toEventJson(e, row.slug)) };
+    const { id, ...company } = row;
+    return { id, company, events };
   }
 
   async similar(company: IcpFields & { id: number }, limit: number): Promise<SimilarCompany[]> {
