@@ -12,11 +12,13 @@ export type PastConference = Pick<ConferenceSummary, 'slug' | 'title' | 'type'> 
 const COMPANY_TTL_MS = 30_000;
 /**
  * An entry is the company's ICP (≤ 5 × 2,000 characters, ~0.6 KB typical), its ≤ 20 track-record entries
- * (four fields each) and six peers whose events are held once per peer (PeerEvents): ~3 KB typical,
- * ≈ 6 MB for 2,000 companies. Full answers with profile-shaped events and a copy of every peer's events
+ * (four fields each) and six peers whose events are held once per peer (PeerEvents): ~3.3 KB typical,
+ * ≈ 7 MB for 2,000 companies (measured). Full answers with profile-shaped events and a copy of every peer's events
  * were ~12 KB, and the 8 MB this cache held covered about 650 companies.
  */
 const COMPANY_ENTRIES = 2_000;
+/** The same bound in bytes (bytesOf): companies with long ICP texts are fewer, never more memory. */
+const COMPANY_BYTES = 8_000_000;
 /** Peers come from the companies service's pool of the newest 500: their event lists, held once. */
 const PEER_ENTRIES = 2_000;
 /** A past conference's title and type rarely change, and any write through this gateway clears them. */
@@ -35,7 +37,7 @@ const PAST_ENTRIES = 50_000;
 @Injectable()
 export class IcpInputs {
   private readonly logger = new Logger(IcpInputs.name);
-  private readonly companies = new TtlCache<CompanyWithPeers>(COMPANY_TTL_MS, COMPANY_ENTRIES);
+  private readonly companies = new TtlCache<CompanyWithPeers>(COMPANY_TTL_MS, COMPANY_ENTRIES, bytesOf, COMPANY_BYTES);
   private readonly peerEvents = new PeerEvents(PEER_ENTRIES);
   private readonly past = new TtlCache<PastConference, number>(PAST_TTL_MS, PAST_ENTRIES);
   private generation = publicWrites.generation;
@@ -92,6 +94,12 @@ export class IcpInputs {
     }
     return this.generation;
   }
+}
+
+/** About what a kept answer holds: its ICP text, ~60 bytes per track-record entry, ~300 per peer (name, slug, shared items). */
+function bytesOf({ company, events, peers }: CompanyWithPeers): number {
+  const text = Object.values(company).reduce((sum: number, value) => sum + (typeof value === 'string' ? value.length : 0), 0);
+  return 600 + text + 60 * events.length + 300 * peers.length;
 }
 
 /**
