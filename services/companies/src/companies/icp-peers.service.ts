@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ConferenceAttendee, ICP_LIMITS, IcpEvent, IcpFields, icpItemLists, IcpProfileFields, icpSimilarity, PeerEvent, SimilarCompany } from '@confdir/contracts';
-import { ServiceError } from '@confdir/service-kit';
+import { preparedQuery, ServiceError } from '@confdir/service-kit';
 import { COMPANY_NOT_FOUND } from './companies.service';
 import { IcpPool, PoolCompany } from './icp-pool';
 
@@ -33,13 +33,16 @@ export class IcpPeersService {
 
   /**
    * The company's ICP and the entries of its track record its profile lists (same order, same page),
-   * read with two raw queries at once: through TypeORM's builders and entity hydration they were a
-   * quarter of this service's CPU per recommendation.
+   * read with two prepared statements at once: through TypeORM's builders and entity hydration they were a
+   * quarter of this service's CPU per recommendation, and planned again on every call they were most of
+   * PostgreSQL's.
    */
   async icpWithEvents(slug: string, limit: number): Promise<{ id: number; company: IcpProfileFields; events: IcpEvent[] }> {
-    const [[row], events]: [(IcpProfileFields & { id: number })[], IcpEvent[]] = await Promise.all([
-      this.db.query(`SELECT ${ICP_COLUMNS} FROM companies.companies WHERE slug = $1`, [slug]),
-      this.db.query(
+    const [[row], events] = await Promise.all([
+      preparedQuery<IcpProfileFields & { id: number }>(this.db, 'companies-icp', `SELECT ${ICP_COLUMNS} FROM companies.companies WHERE slug = $1`, [slug]),
+      preparedQuery<IcpEvent>(
+        this.db,
+        'companies-icp-events',
         `SELECT ${ICP_EVENT_COLUMNS} FROM companies.company_events e JOIN companies.companies c ON c.id = e.company_id
           WHERE c.slug = $1 ORDER BY e.year DESC NULLS LAST, e.month DESC NULLS LAST, e.created_at DESC, e.id DESC LIMIT $2`,
         [slug, limit],
