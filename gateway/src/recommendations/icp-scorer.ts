@@ -105,44 +105,68 @@ function sameSeries(common: number, a: number, b: number): boolean {
 }
 
 /**
- * Past events indexed by their series words, read once per ranking: a candidate meets only the
- * events that share a word with it, instead of re-reading every past title for every candidate
- * (that was 20% of the gateway's CPU per recommendation at ~700 candidates × 300 peer events).
+ * The past events of a ranking's track records (the company's own first, then each peer's), indexed
+ * by their series words once: a candidate meets only the events that share a word with it, with one
+ * lookup per word for all the track records together (re-reading every past title for every candidate
+ * was 20% of the gateway's CPU per recommendation; one index per track record, 7 lookups per word).
  */
-class SeriesIndex<T extends PastEvent> {
+class SeriesIndex {
   private readonly byWord = new Map<string, number[]>();
-  private readonly sizes: number[];
+  private readonly events: PastEvent[] = [];
+  /** Per event: its track record's position in `records`, and its count of series words. */
+  private readonly owners: number[] = [];
+  private readonly sizes: number[] = [];
 
-  constructor(private readonly events: T[]) {
-    this.sizes = events.map((e, i) => {
-      const words = titleSeries(e.title);
-      for (const w of words) {
-        const list = this.byWord.get(w);
-        if (list) list.push(i);
-        else this.byWord.set(w, [i]);
-      }
-      return words.size;
+  private readonly records: number;
+  /** Per event, the series words it shares with the title being looked up; all 0 between lookups. */
+  private readonly common: Uint16Array;
+
+  constructor(records: PastEvent[][]) {
+    this.records = records.length;
+    records.forEach((events, owner) => {
+      for (const e of events) this.add(e, owner);
     });
+    this.common = new Uint16Array(this.events.length);
   }
 
-  /** The events of the same series as a title with these series words, in their original order. */
-  sameSeriesAs(words: Set<string>): T[] {
-    // Most candidates share no word with a track record: answer those without allocating.
-    let common: Map<number, number> | null = null;
+  /**
+   * Per track record, its events of the same series as a title with these series words, in their
+   * original order; null when there are none (most candidates: answered without allocating).
+   */
+  sameSeriesAs(words: Set<string>): PastEvent[][] | null {
+    let touched: number[] | null = null;
     for (const w of words) {
       const list = this.byWord.get(w);
       if (!list) continue;
-      common ??= new Map<number, number>();
-      for (const i of list) common.set(i, (common.get(i) ?? 0) + 1);
+      touched ??= [];
+      for (const i of list) if (this.common[i]++ === 0) touched.push(i);
     }
-    if (!common) return [];
-    return [...common]
-      .filter(([i, n]) => sameSeries(n, words.size, this.sizes[i]))
-      .map(([i]) => i)
-      .sort((a, b) => a - b)
-      .map((i) => this.events[i]);
+    if (!touched) return null;
+    let byRecord: PastEvent[][] | null = null;
+    for (const i of touched.sort((a, b) => a - b)) {
+      if (sameSeries(this.common[i], words.size, this.sizes[i])) {
+        byRecord ??= Array.from({ length: this.records }, () => []);
+        byRecord[this.owners[i]].push(this.events[i]);
+      }
+      this.common[i] = 0;
+    }
+    return byRecord;
+  }
+
+  private add(e: PastEvent, owner: number): void {
+    const i = this.events.push(e) - 1;
+    const words = titleSeries(e.title);
+    for (const w of words) {
+      const list = this.byWord.get(w);
+      if (list) list.push(i);
+      else this.byWord.set(w, [i]);
+    }
+    this.owners.push(owner);
+    this.sizes.push(words.size);
   }
 }
+
+const NO_EVENTS: PastEvent[] = [];
 
 /** The country a location names, folded: "Austin, TX, USA" → united states. */
 export function countryOf(location: string | null | undefined, country?: string | null): string | null {
@@ -352,26 +376,23 @@ function historyFit(byType: Map<string | null, TypeRatings>, c: ConferenceCandid
   return points;
 }
 
-function peerFit(peers: PeerIndex[], words: Set<string>, why: Why): number {
+/** `series`: per track record (the company's own, then each peer's), its events of the candidate's series. */
+function peerFit(peers: PeerSignal[], series: PastEvent[][] | null, why: Why): number {
+  if (!series) return 0;
   let weight = 0;
   let first: string | undefined;
   let count = 0;
-  for (const { peer, index } of peers) {
-    if (index.sameSeriesAs(words).some((e) => e.rating === null || e.rating >= 4)) {
+  peers.forEach((peer, k) => {
+    if (series[k + 1].some((e) => e.rating === null || e.rating >= 4)) {
       weight += peer.similarity;
       first ??= peer.name;
       count++;
     }
-  }
+  });
   if (!count) return 0;
   const points = Math.min(WEIGHTS.peers, WEIGHTS.peers * 2 * weight);
   why?.push({ points, text: `${count === 1 ? first : `${count} companies`} with a similar ICP rated this event well` });
   return points;
-}
-
-interface PeerIndex {
-  peer: PeerSignal;
-  index: SeriesIndex<PastEvent>;
 }
 
 /** A ranked conference; its reasons come from IcpRanking.explain, for the rows an answer returns. */
@@ -395,8 +416,9 @@ function byScoreThenDate(a: RankedConference, b: RankedConference): number {
  */
 export class IcpRanking {
   private readonly historyByType: Map<string | null, TypeRatings>;
-  private readonly historyIndex: SeriesIndex<PastEvent>;
-  private readonly peers: PeerIndex[];
+  /** The company's own track record, then each peer's. */
+  private readonly series: SeriesIndex;
+  private readonly peers: PeerSignal[];
 
   /** `profile`: input.icp's, when already read. */
   constructor(
@@ -404,8 +426,8 @@ export class IcpRanking {
     private readonly profile = new IcpProfile(input.icp),
   ) {
     this.historyByType = ratingsByType(input.history);
-    this.historyIndex = new SeriesIndex(input.history);
-    this.peers = input.peers.map((peer) => ({ peer, index: new SeriesIndex(peer.events) }));
+    this.series = new SeriesIndex([input.history, ...input.peers.map((peer) => peer.events)]);
+    this.peers = input.peers;
   }
 
   /** Every candidate scored, best first; equal scores by start date, then id. */
@@ -423,12 +445,13 @@ export class IcpRanking {
   /** The rules' points summed in one fixed order, so a score never depends on whether reasons were asked for. */
   private score(c: ConferenceCandidate, why: Why): number {
     const { words, series, country } = featuresOf(c);
+    const same = this.series.sameSeriesAs(series);
     let total = 0;
     total += typeFit(this.profile, c, why);
     total += wordFit(this.profile, words, why);
     total += regionFit(this.profile, c, country, why);
-    total += historyFit(this.historyByType, c, this.historyIndex.sameSeriesAs(series), why);
-    total += peerFit(this.peers, series, why);
+    total += historyFit(this.historyByType, c, same?.[0] ?? NO_EVENTS, why);
+    total += peerFit(this.peers, same, why);
     return Math.max(0, Math.min(100, Math.round(round(total))));
   }
 }
