@@ -194,7 +194,8 @@ async function icpCalls(base, icp, today, size, productPid, db) {
       for (const quarter of quarters) {
         for (const mode of modes) {
           const q = new URLSearchParams(Object.entries({ region, quarter, mode }).filter(([, v]) => v));
-          recommendations.push(`/api/companies/${slug}/recommendations${q.size ? `?${q}` : ''}`);
+          // Without filters is each company's first request (firstRequests), kept 60 s in the ranked-list cache.
+          if (q.size) recommendations.push(`/api/companies/${slug}/recommendations?${q}`);
         }
       }
     }
@@ -207,6 +208,7 @@ async function icpCalls(base, icp, today, size, productPid, db) {
     ['conference-companies', 'who else is going (conference companies)', uniqueUrls(shuffled(icp.conferences.map((s) => `/api/conferences/${s}/companies`), size + 2))],
   ].filter(([callId]) => wanted(callId));
   const out = [];
+  if (wanted('recommendations')) out.push(await firstRequests(base, icp, size, productPid, db));
   for (const [, name, paths] of calls) {
     const requests = rotating(paths);
     await load(base, 8, requests);
@@ -218,6 +220,26 @@ async function icpCalls(base, icp, today, size, productPid, db) {
     process.stdout.write(`[${size}] ${name}: p50 ${g8.p50} p99 ${g8.p99} ms, ${g32.rps.toFixed(0)} req/s, ${g8.errors + g32.errors} errors; CPU ms/request: ${cpuText(cpu)}\n`);
   }
   return out;
+}
+
+/**
+ * Recommendations for companies asked for nothing before, at 8 connections: the company, its and its
+ * peers' track records and their past conference titles all come from the services (the path a company
+ * page's first visitor takes). Half the companies first warm what every company shares (catalog's
+ * candidate groups); the row measures the other half, one request each. After it every company has
+ * been asked for once, so the rows after this one measure companies visited in the last 30 s (a visitor
+ * trying filters on a company page), as on a running directory.
+ */
+async function firstRequests(base, icp, size, productPid, db) {
+  const urls = shuffled(icp.companies, size + 3).map((slug) => `/api/companies/${slug}/recommendations`);
+  const half = Math.floor(urls.length / 2);
+  await load(base, 8, rotating(urls.slice(0, half)), half);
+  const before = await cpuWithDatabase(db, [productPid]);
+  const g8 = await load(base, 8, rotating(urls.slice(half)), urls.length - half);
+  const cpu = perRequest(before, await cpuWithDatabase(db, [productPid]), g8.count);
+  const name = 'ICP recommendations, a company’s first request';
+  process.stdout.write(`[${size}] ${name}: p50 ${g8.p50} p99 ${g8.p99} ms over ${g8.count} companies, ${g8.errors} errors; CPU ms/request: ${cpuText(cpu)}\n`);
+  return { name, path: urls[half], p50: g8.p50, p99: g8.p99, rps: NaN, errors: g8.errors, p99Target: ICP_P99_MS, cpuMsPerRequest: cpu };
 }
 
 /**

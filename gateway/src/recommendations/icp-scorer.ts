@@ -130,10 +130,11 @@ class SeriesIndex {
   }
 
   /**
-   * Per track record, its events of the same series as a title with these series words, in their
-   * original order; null when there are none (most candidates: answered without allocating).
+   * Per track record, its events of the same series as a title with these series words (a record
+   * with none has no entry); null when there are none at all (most candidates: answered without
+   * allocating). In no particular order: the rules read the best rating and whether any was liked.
    */
-  sameSeriesAs(words: Set<string>): PastEvent[][] | null {
+  sameSeriesAs(words: Set<string>): (PastEvent[] | undefined)[] | null {
     let touched: number[] | null = null;
     for (const w of words) {
       const list = this.byWord.get(w);
@@ -142,11 +143,11 @@ class SeriesIndex {
       for (const i of list) if (this.common[i]++ === 0) touched.push(i);
     }
     if (!touched) return null;
-    let byRecord: PastEvent[][] | null = null;
-    for (const i of touched.sort((a, b) => a - b)) {
+    let byRecord: (PastEvent[] | undefined)[] | null = null;
+    for (const i of touched) {
       if (sameSeries(this.common[i], words.size, this.sizes[i])) {
-        byRecord ??= Array.from({ length: this.records }, () => []);
-        byRecord[this.owners[i]].push(this.events[i]);
+        byRecord ??= new Array<PastEvent[] | undefined>(this.records);
+        (byRecord[this.owners[i]] ??= []).push(this.events[i]);
       }
       this.common[i] = 0;
     }
@@ -377,13 +378,13 @@ function historyFit(byType: Map<string | null, TypeRatings>, c: ConferenceCandid
 }
 
 /** `series`: per track record (the company's own, then each peer's), its events of the candidate's series. */
-function peerFit(peers: PeerSignal[], series: PastEvent[][] | null, why: Why): number {
+function peerFit(peers: PeerSignal[], series: (PastEvent[] | undefined)[] | null, why: Why): number {
   if (!series) return 0;
   let weight = 0;
   let first: string | undefined;
   let count = 0;
   peers.forEach((peer, k) => {
-    if (series[k + 1].some((e) => e.rating === null || e.rating >= 4)) {
+    if (series[k + 1]?.some((e) => e.rating === null || e.rating >= 4)) {
       weight += peer.similarity;
       first ??= peer.name;
       count++;
