@@ -15,7 +15,7 @@ import {
   PageRequest,
   pageWindow,
 } from '@confdir/contracts';
-import { ServiceError, TurnBatcher } from '@confdir/service-kit';
+import { preparedQuery, ServiceError, TurnBatcher } from '@confdir/service-kit';
 import { ConferenceEntity } from './conference.entity';
 import { NormalizedConference, normalizeConferenceInput } from './conference-input';
 import { CONFERENCE_COLUMNS, ConferenceFields, SummaryFields, toConference, toSummary } from './conference.mapper';
@@ -182,7 +182,9 @@ export class ConferencesService {
   /** Per slug, in order, the published conference or null: one lookup of the rows, one of their counts. */
   async publishedBySlugs(slugs: readonly string[]): Promise<(Conference | null)[]> {
     // Raw, on conferences_slug_key: TypeORM's query building and hydration were a fifth of catalog's CPU here.
-    const rows: ConferenceFields[] = await this.db.query(
+    const rows = await preparedQuery<ConferenceFields>(
+      this.db,
+      'catalog-published-by-slugs',
       `SELECT ${CONFERENCE_COLUMNS} FROM catalog.conferences WHERE slug = ANY($1::text[]) AND status = 'published'`,
       [slugs],
     );
@@ -197,7 +199,9 @@ export class ConferencesService {
     // Only the summary's columns: compositions ask for hundreds of ids at once (a recommendation's past
     // events), and whole rows are three times the columns to read, hydrate and send.
     // Raw, as the detail read: through TypeORM's find this was an eighth of catalog's CPU per recommendation.
-    const rows: SummaryFields[] = await this.db.query(
+    const rows = await preparedQuery<SummaryFields>(
+      this.db,
+      'catalog-summaries-by-ids',
       `SELECT id, slug, title, location, start_date_utc AS "startDateUtc", end_date_utc AS "endDateUtc", status, type
          FROM catalog.conferences WHERE id = ANY($1::int[]) ORDER BY id`,
       [unique],

@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { COMMUNITY_PATTERNS, ConferenceCompaniesQuery, InterestedCompany } from '@confdir/contracts';
+import { preparedQuery } from '@confdir/service-kit';
 import { Interest } from './interest.entity';
 
 /**
@@ -15,7 +16,9 @@ export class CompaniesGoingController {
 
   @MessagePattern(COMMUNITY_PATTERNS.companiesGoing)
   async going(@Payload() { conferenceId, limit }: ConferenceCompaniesQuery): Promise<InterestedCompany[]> {
-    const rows: { company_name: string; status: string }[] = await this.interests.query(
+    const rows = await preparedQuery<{ company_name: string; status: string }>(
+      this.interests.manager.connection,
+      'community-companies-going',
       `SELECT company_name, status FROM community.interests
         WHERE conference_id = $1 AND status IN ('ATTENDING', 'SPONSORING')
         ORDER BY updated_at DESC, id DESC LIMIT $2`,

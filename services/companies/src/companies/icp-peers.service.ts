@@ -80,7 +80,9 @@ export class IcpPeersService {
 
   /** Published track-record entries naming this conference, one per company and role. */
   async attendees(conferenceId: number, limit: number): Promise<ConferenceAttendee[]> {
-    const rows: { name: string; slug: string; role: string }[] = await this.db.query(
+    const rows = await preparedQuery<{ name: string; slug: string; role: string }>(
+      this.db,
+      'companies-conference-attendees',
       `SELECT DISTINCT ON (c.id, e.role) c.name, c.slug, e.role
          FROM companies.company_events e JOIN companies.companies c ON c.id = e.company_id
         WHERE e.conference_id = $1 AND e.status = 'published'
@@ -94,7 +96,9 @@ export class IcpPeersService {
   async slugsByNames(names: string[]): Promise<{ name: string; slug: string }[]> {
     const wanted = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))];
     if (!wanted.length) return [];
-    return this.db.query(
+    return preparedQuery<{ name: string; slug: string }>(
+      this.db,
+      'companies-slugs-by-names',
       `SELECT DISTINCT ON (lower(name)) name, slug FROM companies.companies
         WHERE lower(name) = ANY($1::text[]) ORDER BY lower(name), created_at, id`,
       [wanted],
