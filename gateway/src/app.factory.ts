@@ -18,6 +18,7 @@ import { securityHeaders } from './common/security-headers';
 import { setupApiDocs } from './openapi/api-docs';
 import { requestContext } from './common/request-context';
 import { httpLog, httpLogger } from './common/http-log';
+import { PublicReads } from './common/public-read-cache';
 
 export async function createGateway(config: GatewayConfig, opts: { logs?: boolean; logDestination?: DestinationStream } = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
@@ -40,6 +41,7 @@ export async function createGateway(config: GatewayConfig, opts: { logs?: boolea
   app.use(json({ limit: config.bodyLimit }));
   app.use(urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use(inputLimits(config.jsonMaxDepth));
+  app.use(app.get(PublicReads).forgetOnWrites());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(gatewayValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

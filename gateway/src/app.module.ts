@@ -12,8 +12,7 @@ import { AdminModule } from './admin/admin.module';
 import { RecommendationsModule } from './recommendations/recommendations.module';
 import { DiscoveryModule } from './discovery/discovery.module';
 import { SitemapModule } from './sitemap/sitemap.module';
-import { APP_INTERCEPTOR } from '@nestjs/core';
-import { PublicReadCache } from './common/public-read-cache';
+import { PublicReads } from './common/public-read-cache';
 
 @Global()
 @Module({})
@@ -33,8 +32,8 @@ export class AppModule {
         SitemapModule,
       ],
       controllers: [HealthController],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ServiceClient, HealthMonitor, { provide: APP_INTERCEPTOR, useClass: PublicReadCache }],
-      exports: [GATEWAY_CONFIG, ServiceClient],
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ServiceClient, HealthMonitor, PublicReads],
+      exports: [GATEWAY_CONFIG, ServiceClient, PublicReads],
     };
   }
 }

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   CATALOG_PATTERNS,
   Conference,
@@ -12,7 +12,7 @@ import {
   VoteResponse,
 } from '@confdir/contracts';
 import { ServiceClient } from '../nats/service-client';
-import { PublicRead } from '../common/public-read-cache';
+import { PublicReads } from '../common/public-read-cache';
 import { clientHash } from './client-hash';
 import { VOTE_HASH_SECRET } from './vote-hash-secret';
 import { VoteSender } from './vote-sender';
@@ -26,19 +26,20 @@ export class CatalogController {
     private readonly services: ServiceClient,
     private readonly votes: VoteSender,
     private readonly pages: ConferencePages,
+    private readonly publicReads: PublicReads,
     @Inject(VOTE_HASH_SECRET) private readonly voteHashSecret: string,
   ) {}
 
+  /** ConferenceListResponse, as its JSON text (PublicReads: the same for every visitor). */
   @Get('conferences')
-  @PublicRead()
-  list(@Query() query: ListConferencesQuery): Promise<ConferenceListResponse> {
-    return this.services.send(CATALOG_PATTERNS.list, query);
+  list(@Query() query: ListConferencesQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+    return this.publicReads.answer(req, res, () => this.services.send<ConferenceListResponse>(CATALOG_PATTERNS.list, query));
   }
 
+  /** Conference, as its JSON text (PublicReads). */
   @Get('conferences/:slug')
-  @PublicRead()
-  get(@Param('slug') slug: string): Promise<Conference> {
-    return this.pages.bySlug(slug);
+  get(@Param('slug') slug: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+    return this.publicReads.answer(req, res, () => this.pages.bySlug(slug));
   }
 
   @Post('submit')
@@ -47,10 +48,10 @@ export class CatalogController {
     return this.services.send(CATALOG_PATTERNS.submit, dto);
   }
 
+  /** TopResponse, as its JSON text (PublicReads). */
   @Get('top')
-  @PublicRead()
-  top(@Query() query: TopQuery): Promise<TopResponse> {
-    return this.services.send(CATALOG_PATTERNS.top, query);
+  top(@Query() query: TopQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+    return this.publicReads.answer(req, res, () => this.services.send<TopResponse>(CATALOG_PATTERNS.top, query));
   }
 
   @Post('vote')

@@ -1,63 +1,79 @@
-import { CallHandler, ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import { lastValueFrom, Observable, of } from 'rxjs';
-import { PublicReadCache } from './public-read-cache';
+import { EventEmitter } from 'node:events';
+import type { Request, Response } from 'express';
+import { PublicReads } from './public-read-cache';
 import { ServiceClient } from '../nats/service-client';
 
-function context(method: string, url: string, publicRead: boolean): { ctx: ExecutionContext; headers: Record<string, string> } {
+function exchange(method: string, url: string, statusCode = 200): { req: Request; res: Response & EventEmitter; headers: Record<string, string> } {
   const headers: Record<string, string> = {};
-  const handler = () => undefined;
-  const ctx = {
-    getType: () => 'http',
-    getHandler: () => (publicRead ? Object.assign(handler, { publicRead }) : handler),
-    switchToHttp: () => ({ getRequest: () => ({ method, originalUrl: url }), getResponse: () => ({ setHeader: (k: string, v: string) => (headers[k] = v) }) }),
-  } as unknown as ExecutionContext;
-  return { ctx, headers };
+  const res = Object.assign(new EventEmitter(), { statusCode, setHeader: (k: string, v: string) => (headers[k] = v) });
+  return { req: { method, originalUrl: url } as Request, res: res as unknown as Response & EventEmitter, headers };
 }
 
-describe('PublicReadCache', () => {
-  const reflector = { get: (_key: string, handler: { publicRead?: boolean }) => handler.publicRead === true } as unknown as Reflector;
+describe('PublicReads', () => {
   let calls: number;
-  const service: CallHandler = { handle: (): Observable<unknown> => of({ answer: ++calls }) };
+  const load = async (): Promise<unknown> => ({ answer: ++calls });
   const broker = { isBrokerConnected: true } as ServiceClient;
   beforeEach(() => {
     calls = 0;
     Object.assign(broker, { isBrokerConnected: true });
   });
 
+  /** A request through the write middleware, closed as Express would close it. */
+  function write(reads: PublicReads, method: string, statusCode: number): void {
+    const { req, res } = exchange(method, '/api/vote', statusCode);
+    reads.forgetOnWrites()(req, res, () => undefined);
+    res.emit('close');
+  }
+
   it('answers a repeated public read from memory with a short shared-cache lifetime', async () => {
-    const cache = new PublicReadCache(reflector, broker);
-    const first = context('GET', '/api/top', true);
-    expect(await lastValueFrom(cache.intercept(first.ctx, service))).toBe('{"answer":1}');
-    const again = context('GET', '/api/top', true);
-    expect(await lastValueFrom(cache.intercept(again.ctx, service))).toBe('{"answer":1}');
+    const reads = new PublicReads(broker);
+    const first = exchange('GET', '/api/top');
+    expect(await reads.answer(first.req, first.res, load)).toBe('{"answer":1}');
+    const again = exchange('GET', '/api/top');
+    expect(await reads.answer(again.req, again.res, load)).toBe('{"answer":1}');
     expect(calls).toBe(1);
     for (const { headers } of [first, again]) {
       expect(headers['Cache-Control']).toBe('public, max-age=5, stale-while-revalidate=30');
       expect(headers['Content-Type']).toBe('application/json; charset=utf-8');
     }
-    expect(await lastValueFrom(cache.intercept(context('GET', '/api/top?type=AI', true).ctx, service))).toBe('{"answer":2}');
+    const other = exchange('GET', '/api/top?type=AI');
+    expect(await reads.answer(other.req, other.res, load)).toBe('{"answer":2}');
   });
 
   it('shows a write made through this gateway on the next read', async () => {
-    const cache = new PublicReadCache(reflector, broker);
-    await lastValueFrom(cache.intercept(context('GET', '/api/conferences', true).ctx, service));
-    await lastValueFrom(cache.intercept(context('POST', '/api/vote', false).ctx, service));
-    expect(await lastValueFrom(cache.intercept(context('GET', '/api/conferences', true).ctx, service))).toBe('{"answer":3}');
+    const reads = new PublicReads(broker);
+    const { req, res } = exchange('GET', '/api/conferences');
+    await reads.answer(req, res, load);
+    write(reads, 'POST', 200);
+    expect(await reads.answer(req, res, load)).toBe('{"answer":2}');
+  });
+
+  it('keeps its answers through writes that failed, which changed nothing', async () => {
+    const reads = new PublicReads(broker);
+    const { req, res } = exchange('GET', '/api/conferences');
+    await reads.answer(req, res, load);
+    write(reads, 'POST', 429);
+    write(reads, 'DELETE', 404);
+    expect(await reads.answer(req, res, load)).toBe('{"answer":1}');
+  });
+
+  it('does not keep an answer that was in flight during a write', async () => {
+    const reads = new PublicReads(broker);
+    const { req, res } = exchange('GET', '/api/conferences');
+    let release: (value: unknown) => void = () => undefined;
+    const slow = reads.answer(req, res, () => new Promise((resolve) => (release = resolve)));
+    write(reads, 'POST', 201);
+    release({ answer: 'before the write' });
+    await slow;
+    expect(await reads.answer(req, res, load)).toBe('{"answer":1}');
   });
 
   it('stands aside while the broker is away, so the read fails fast like any other call', async () => {
-    const cache = new PublicReadCache(reflector, broker);
-    await lastValueFrom(cache.intercept(context('GET', '/api/top', true).ctx, service));
+    const reads = new PublicReads(broker);
+    const { req, res } = exchange('GET', '/api/top');
+    await reads.answer(req, res, load);
     Object.assign(broker, { isBrokerConnected: false });
-    await lastValueFrom(cache.intercept(context('GET', '/api/top', true).ctx, service));
-    expect(calls).toBe(2);
-  });
-
-  it('never keeps routes that are not marked public', async () => {
-    const cache = new PublicReadCache(reflector, broker);
-    await lastValueFrom(cache.intercept(context('GET', '/api/companies/me', false).ctx, service));
-    await lastValueFrom(cache.intercept(context('GET', '/api/companies/me', false).ctx, service));
+    await reads.answer(req, res, load);
     expect(calls).toBe(2);
   });
 });

@@ -1,9 +1,10 @@
-import { Controller, Get, NotFoundException, Param, Query } from '@nestjs/common';
-import { COMPANY_SLUG_PATTERN, ConferenceCompaniesResponse, RecommendationsResponse, SimilarCompaniesResponse } from '@confdir/contracts';
+import { Controller, Get, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { COMPANY_SLUG_PATTERN, RecommendationsResponse, SimilarCompaniesResponse } from '@confdir/contracts';
 import { RecommendationsQuery } from './dto/recommendations.query';
 import { ConferenceCompaniesService } from './conference-companies.service';
 import { RecommendationsService } from './recommendations.service';
-import { PublicRead } from '../common/public-read-cache';
+import { PublicReads } from '../common/public-read-cache';
 
 function companySlug(slug: string): string {
   if (slug.length > 120 || !COMPANY_SLUG_PATTERN.test(slug)) throw new NotFoundException('Company not found');
@@ -21,6 +22,7 @@ export class RecommendationsController {
   constructor(
     private readonly recommendations: RecommendationsService,
     private readonly conferenceCompanies: ConferenceCompaniesService,
+    private readonly publicReads: PublicReads,
   ) {}
 
   @Get('companies/:slug/recommendations')
@@ -33,10 +35,12 @@ export class RecommendationsController {
     return this.recommendations.similar(companySlug(slug));
   }
 
-  /** The same for every visitor: a popular conference page's list costs three service calls per 5 s, not per view. */
+  /**
+   * ConferenceCompaniesResponse, as its JSON text. The same for every visitor (PublicReads): a popular
+   * conference page's list costs three service calls per 5 s, not per view.
+   */
   @Get('conferences/:slug/companies')
-  @PublicRead()
-  companiesAt(@Param('slug') slug: string): Promise<ConferenceCompaniesResponse> {
-    return this.conferenceCompanies.companies(conferenceSlug(slug));
+  companiesAt(@Param('slug') slug: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+    return this.publicReads.answer(req, res, () => this.conferenceCompanies.companies(conferenceSlug(slug)));
   }
 }
