@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
   ICP_LIMITS,
+  IcpCandidatesQuery,
   IcpEvent,
   PeerEvent,
-  IcpCandidatesQuery,
   RecommendationsResponse,
   SimilarCompaniesResponse,
 } from '@confdir/contracts';
