@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, screenshotWidths } from './support/fixtures';
+import { expectAccessible, expectHydrated, screenshotWidths } from './support/fixtures';
 
 test.describe('web shell', () => {
   test('shows navigation, founder banner and footer, and the banner can be dismissed', async ({ page }, testInfo) => {
@@ -41,6 +41,8 @@ test.describe('web shell', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/companies');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // Until the header hydrates, its buttons sit in a disabled fieldset and Tab passes over them.
+    await expectHydrated(page);
     // Tab from the top through the banner and the navigation; each stop must show a visible ring.
     const stops: { label: string; ratio: number }[] = [];
     for (let i = 0; i < 14; i++) {
