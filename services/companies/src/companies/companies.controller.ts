@@ -87,7 +87,7 @@ export class CompaniesController {
   @MessagePattern(COMPANIES_PATTERNS.similar)
   async similar(@Payload() { slug, limit }: SimilarCompaniesQuery): Promise<CompanyWithPeers> {
     const { id, company, events } = await this.peers.icpWithEvents(slug, PAGE_SIZES.companyEvents);
-    return { company, events, peers: await this.peers.similar({ id, ...company }, limit) };
+    return { company, events, peers: await this.peers.similar(id, company, limit) };
   }
 
   @MessagePattern(COMPANIES_PATTERNS.conferenceCompanies)

@@ -53,11 +53,12 @@ export class IcpPeersService {
     return { id, company, events };
   }
 
-  async similar(company: IcpFields & { id: number }, limit: number): Promise<SimilarCompany[]> {
+  /** The pool companies most like company `id`, whose ICP lists are `fields`. */
+  async similar(id: number, fields: IcpFields, limit: number): Promise<SimilarCompany[]> {
     const { companies: pool, index } = await this.pool.companies();
-    const icp = icpItemLists(company);
+    const icp = icpItemLists(fields);
     // The pool is the newest similarPool companies other than this one.
-    const self = pool.findIndex((other) => other.id === company.id);
+    const self = pool.findIndex((other) => other.id === id);
     const peers: { other: PoolCompany; score: number }[] = [];
     // The best `limit` of the pool companies sharing an item, kept in order; the shared items only for them.
     for (const [i, score] of index.scores(icp)) {
