@@ -2,7 +2,7 @@
 'use strict';
 /**
  * Companies for the ICP calls of the scale benchmark (issue 17): profiles built from the hand-written
- * labelled set (gateway/src/recommendations/labelled-set), each mixed with a second template's lists so
+ * labelled set (services/catalog/src/conferences/icp-fit/labelled-set), each mixed with a second template's lists so
  * ICPs overlap in varying degrees, a track record on past conferences of the catalog (ratings, roles),
  * a few entries on upcoming ones, and community interests on upcoming conferences naming companies.
  * More companies than the similar-company pool (500), so that bound is what the requests meet.
@@ -13,7 +13,7 @@ const { join, resolve } = require('node:path');
 const { prng } = require('./seed');
 
 const root = resolve(__dirname, '..', '..');
-const TEMPLATES = JSON.parse(readFileSync(join(root, 'gateway/src/recommendations/labelled-set/icp-labelled-set.json'), 'utf8'));
+const TEMPLATES = JSON.parse(readFileSync(join(root, 'services/catalog/src/conferences/icp-fit/labelled-set/icp-labelled-set.json'), 'utf8'));
 const ROLES = ['ATTENDED', 'ATTENDED', 'SPONSORED', 'SPOKE', 'EXHIBITED'];
 const DAY = 86_400_000;
 

@@ -44,8 +44,8 @@ export const CATALOG_PATTERNS = {
   previewLink: subject('catalog.link-preview'),
   /** UpdateConferenceDetailsMessage → Conference (NOT_FOUND for an unknown id): CFP, mode, event status, place, languages, topics. */
   adminUpdateDetails: subject('catalog.admin.conferences.update-details'),
-  /** IcpCandidatesQuery → IcpCandidatesAnswer: bounded candidates for ICP-fit ranking, shared groups left out when the asker holds them. */
-  icpCandidates: subject('catalog.conferences.icp-candidates'),
+  /** IcpRankQuery → IcpRankAnswer: one page of the upcoming conferences ranked by fit with a company's ICP and track records. */
+  icpRank: subject('catalog.conferences.icp-rank'),
   /** SitemapPartsQuery → SitemapPartsResponse over published conferences (past ones too: their pages stay). */
   sitemapParts: subject('catalog.sitemap.parts'),
   /** SitemapEntriesQuery → SitemapEntriesResponse: slug and updatedAt of published conferences in an id range. */

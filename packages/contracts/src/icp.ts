@@ -158,30 +158,8 @@ export type IcpFilterRegion = (typeof ICP_FILTER_REGIONS)[number];
 export const ATTENDANCE_MODES = ['in-person', 'online', 'hybrid'] as const;
 export type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
 
-/** What catalog answers for each ICP candidate conference. Optional fields appear when catalog has them. */
+/** A ranked conference, as recommendations show it. */
 export type RecommendedConference = Pick<Conference, 'id' | 'slug' | 'title' | 'location' | 'startDateUTC' | 'endDateUTC' | 'type' | 'attendanceMode'>;
-
-export interface ConferenceCandidate extends RecommendedConference {
-  country?: string | null;
-  topics?: string[] | null;
-}
-
-/** A candidate group shared by every company asking for the same window: the soonest of all, or of one type. */
-export interface IcpSharedGroup {
-  /** Names this group's current rows; a new token whenever catalog reads them again. */
-  token: string;
-  /** Left out when the query held the token. */
-  rows?: ConferenceCandidate[];
-}
-
-/**
- * What catalog answers for `icpCandidates`: the shared groups (the soonest of the window, then one per
- * wanted type in the query's order) and the group matching the ICP's words. A conference can be in several.
- */
-export interface IcpCandidatesAnswer {
-  shared: IcpSharedGroup[];
-  words: ConferenceCandidate[];
-}
 
 export interface Recommendation {
   conference: RecommendedConference;
@@ -189,6 +167,12 @@ export interface Recommendation {
   score: number;
   /** Why, in words, strongest first. */
   reasons: string[];
+}
+
+/** What catalog answers for `icpRank`: the page asked for, and how many conferences the whole ranking holds. */
+export interface IcpRankAnswer {
+  recommendations: Recommendation[];
+  total: number;
 }
 
 /** GET /api/companies/:slug/recommendations. */

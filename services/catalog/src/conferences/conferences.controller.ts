@@ -9,8 +9,8 @@ import {
   ConferenceSlugsMessage,
   ConferencesBySlugReply,
   ConferenceSummary,
-  IcpCandidatesAnswer,
-  IcpCandidatesQuery,
+  IcpRankAnswer,
+  IcpRankQuery,
   ListConferencesQuery,
   Page,
   PageQuery,
@@ -18,13 +18,13 @@ import {
   SubmitConferenceDto,
 } from '@confdir/contracts';
 import { ConferencesService } from './conferences.service';
-import { IcpCandidatesService } from './icp-candidates.service';
+import { IcpFitService } from './icp-fit/icp-fit.service';
 
 @Controller()
 export class ConferencesController {
   constructor(
     private readonly conferences: ConferencesService,
-    private readonly icp: IcpCandidatesService,
+    private readonly icp: IcpFitService,
   ) {}
 
   @MessagePattern(CATALOG_PATTERNS.list)
@@ -47,9 +47,9 @@ export class ConferencesController {
     return this.conferences.getByIds(ids);
   }
 
-  @MessagePattern(CATALOG_PATTERNS.icpCandidates)
-  icpCandidates(@Payload() query: IcpCandidatesQuery): Promise<IcpCandidatesAnswer> {
-    return this.icp.candidates(query);
+  @MessagePattern(CATALOG_PATTERNS.icpRank)
+  icpRank(@Payload() query: IcpRankQuery): Promise<IcpRankAnswer> {
+    return this.icp.rank(query);
   }
 
   @MessagePattern(CATALOG_PATTERNS.submit)

@@ -4,7 +4,9 @@ import { ConferencesController } from './conferences.controller';
 import { OpenCfpsController } from './open-cfps.controller';
 import { ConferenceSitemapController } from './conference-sitemap.controller';
 import { ConferencesService } from './conferences.service';
-import { IcpCandidatesService } from './icp-candidates.service';
+import { IcpCandidates } from './icp-fit/icp-candidates';
+import { IcpFitService } from './icp-fit/icp-fit.service';
+import { PastConferences } from './icp-fit/past-conferences';
 import { ListingPages } from './listing-pages';
 import { VoteCountsModule } from '../ranking/vote-counts';
 
@@ -12,7 +14,7 @@ import { VoteCountsModule } from '../ranking/vote-counts';
 @Module({
   imports: [VoteCountsModule],
   controllers: [ConferencesController, ConferenceDetailsController, OpenCfpsController, ConferenceSitemapController],
-  providers: [ConferencesService, IcpCandidatesService, ListingPages],
+  providers: [ConferencesService, IcpCandidates, IcpFitService, PastConferences, ListingPages],
   exports: [ConferencesService],
 })
 export class ConferencesModule {}

@@ -40,15 +40,14 @@ describe('SharedReads', () => {
     pending[1].resolve('v2');
     await settle();
     const fresh = await reads.get('w', load, 33_000);
-    expect(fresh.value).toBe('v2');
-    expect(fresh.token).not.toBe(old.token);
+    expect(fresh).toBe('v2');
   });
 
   it('waits for a new read once the old one is too stale to answer', async () => {
     const { reads, load, pending } = await warmed();
     const late = reads.get('w', load, 61_000);
     pending[1].resolve('v2');
-    expect((await late).value).toBe('v2');
+    expect(await late).toBe('v2');
   });
 
   it('drops a refresh that a write overtook: after clear() the next asker reads anew', async () => {
@@ -59,15 +58,15 @@ describe('SharedReads', () => {
     await settle();
     const after = reads.get('w', load, 31_500);
     pending[2].resolve('read after the write');
-    expect((await after).value).toBe('read after the write');
+    expect(await after).toBe('read after the write');
   });
 
   it('keeps the old read when a refresh fails, and tries again on the next ask', async () => {
     const { reads, load, pending } = await warmed();
-    expect((await reads.get('w', load, 31_000)).value).toBe('v1');
+    expect(await reads.get('w', load, 31_000)).toBe('v1');
     pending[1].reject(new Error('database down'));
     await settle();
-    expect((await reads.get('w', load, 32_000)).value).toBe('v1');
+    expect(await reads.get('w', load, 32_000)).toBe('v1');
     expect(load).toHaveBeenCalledTimes(3);
   });
 
@@ -79,6 +78,6 @@ describe('SharedReads', () => {
     await expect(first).rejects.toThrow('database down');
     const again = reads.get('w', load, 1);
     pending[1].resolve('v1');
-    expect((await again).value).toBe('v1');
+    expect(await again).toBe('v1');
   });
 });

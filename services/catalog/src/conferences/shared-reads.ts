@@ -1,23 +1,11 @@
-import { randomBytes } from 'node:crypto';
-
 /** Shared reads (a window's soonest conferences and their words, the soonest of one type) are reused this long when no write went through this process. */
 const SHARED_TTL_MS = 30_000;
 /** How much longer an expired shared read answers while a newer one is read. */
 const STALE_MS = 30_000;
 
-/** Tells this process's reads apart from another replica's, so a token never names two different reads. */
-const PROCESS_TAG = randomBytes(4).toString('hex');
-let reads = 0;
-
-export interface SharedRead<T> {
-  /** Names this read: what an asker holding it does not need sent again. */
-  token: string;
-  value: T;
-}
-
 interface Entry<T> {
   at: number;
-  value: Promise<SharedRead<T>>;
+  value: Promise<T>;
   /** The read has answered (a failed one is dropped). */
   settled: boolean;
   /** A newer read of the same key is under way. */
@@ -36,7 +24,7 @@ export class SharedReads<T> {
 
   constructor(private readonly max: number) {}
 
-  get(key: string, load: () => Promise<T>, now = Date.now()): Promise<SharedRead<T>> {
+  get(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && now - hit.at < SHARED_TTL_MS) return hit.value;
     if (hit?.settled && now - hit.at < SHARED_TTL_MS + STALE_MS) {
@@ -65,8 +53,7 @@ export class SharedReads<T> {
   }
 
   private read(load: () => Promise<T>, now: number): Entry<T> {
-    const token = `${PROCESS_TAG}.${++reads}`;
-    const entry: Entry<T> = { at: now, settled: false, refreshing: false, value: load().then((value) => ({ token, value })) };
+    const entry: Entry<T> = { at: now, settled: false, refreshing: false, value: load() };
     entry.value.then(() => (entry.settled = true), () => undefined);
     return entry;
   }

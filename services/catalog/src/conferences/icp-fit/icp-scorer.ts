@@ -1,5 +1,5 @@
 // why-long: the five rules and the per-ranking indexes they read are one unit; split apart they would pass half-built state between files.
-import { CompanyJson, ConferenceCandidate, icpItems } from '@confdir/contracts';
+import { CompanyJson, icpItems, RecommendedConference } from '@confdir/contracts';
 import {
   BROAD_TYPE_FLOOR,
   COUNTRY_ALIASES,
@@ -18,6 +18,12 @@ import {
 export const WEIGHTS = { type: 35, words: 15, region: 20, history: 20, peers: 10 } as const;
 
 export type IcpText = Pick<CompanyJson, 'icpSummary' | 'targetIndustries' | 'targetTitles' | 'targetCompanySizes' | 'targetRegions' | 'targetNotes'>;
+
+/** An upcoming conference the ranking scores: what a recommendation shows, and where it is when known apart from its location. */
+export interface ConferenceCandidate extends RecommendedConference {
+  country?: string | null;
+  topics?: string[] | null;
+}
 
 /** A past conference of a track record, with what catalog knows of it. */
 export interface PastEvent {

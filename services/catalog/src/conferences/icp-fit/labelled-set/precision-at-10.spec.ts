@@ -1,6 +1,6 @@
-import { ConferenceCandidate, icpSimilarity } from '@confdir/contracts';
-import { DEMO_CONFERENCES } from '../../../../services/catalog/src/demo/demo-conferences';
-import { PeerSignal, rankConferences } from '../icp-scorer';
+import { icpSimilarity } from '@confdir/contracts';
+import { DEMO_CONFERENCES } from '../../../demo/demo-conferences';
+import { ConferenceCandidate, PeerSignal, rankConferences } from '../icp-scorer';
 import { ICP_LABELLED_SET, LabelledCompany } from './icp-labelled-set';
 
 /** The fixed pool: the demo conferences, as catalog would hand them over as candidates. */

@@ -1,9 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntitySubscriberInterface } from 'typeorm';
-import { ConferenceCandidate, IcpCandidatesAnswer, IcpCandidatesQuery, IcpSharedGroup } from '@confdir/contracts';
-import { ConferenceEntity } from './conference.entity';
-import { SharedRead, SharedReads } from './shared-reads';
+import { DataSource } from 'typeorm';
+import { SharedReads } from '../shared-reads';
+import { ConferenceCandidate } from './icp-scorer';
+
+/** Which candidates to gather: published conferences starting in [from, to), of these types or words. */
+export interface CandidateQuery {
+  types: string[];
+  /** Folded words; any of them in the search text selects a conference. */
+  terms: string[];
+  from: Date;
+  to?: Date;
+  online?: boolean;
+  perGroup: number;
+}
 
 interface CandidateRow {
   id: number;
@@ -52,61 +62,47 @@ function toCandidate(r: CandidateRow): ConferenceCandidate {
 /**
  * Candidates for ICP-fit ranking: the soonest published conferences of each wanted type, those whose
  * words match the ICP, and the soonest of all (so a company whose words match nothing still gets a
- * list). Each group is bounded by perGroup, so the answer is at most (types + 2) × perGroup rows
- * however large the catalog grows; the gateway scores them.
+ * list). Each group is bounded by perGroup, so a ranking scores at most (types + 2) × perGroup rows
+ * however large the catalog grows.
  * Every group is the same for every company asking for the same window except the ICP-word one, so
- * the reads are kept for 30 s (dropped on any conference write through this process): the soonest
- * TEXT_WINDOW conferences of a window with their search words, and the soonest of each type. The
- * ICP-word group is then picked from the window in memory, no query per request. Each shared group
- * goes with a token, and an asker that holds the token gets the group without its rows: a gateway
- * that ranked for the same window in the last 30 s receives only the ICP-word group.
+ * the reads are kept for 30 s (dropped on any conference write through this process, `forget`): the
+ * soonest TEXT_WINDOW conferences of a window with their search words, and the soonest of each type.
+ * The ICP-word group is then picked from the window in memory, no query per request; and the same
+ * objects are ranked for every company, so what the scorer reads of each is read once (featuresOf).
  */
 @Injectable()
-export class IcpCandidatesService implements EntitySubscriberInterface<ConferenceEntity> {
+export class IcpCandidates {
   private readonly groups = new SharedReads<ConferenceCandidate[]>(MAX_GROUPS);
   private readonly windows = new SharedReads<WordWindow>(MAX_WINDOWS);
 
-  constructor(@InjectDataSource() private readonly db: DataSource) {
-    db.subscribers.push(this);
-  }
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  listenTo(): typeof ConferenceEntity {
-    return ConferenceEntity;
-  }
-
-  afterInsert(): void {
-    this.forget();
-  }
-
-  afterUpdate(): void {
-    this.forget();
-  }
-
-  async candidates(query: IcpCandidatesQuery): Promise<IcpCandidatesAnswer> {
+  /** Each candidate of the query once, in no particular order (the ranking orders them). */
+  async candidates(query: CandidateQuery): Promise<ConferenceCandidate[]> {
     const [window, ...typed] = await Promise.all([this.wordWindow(query), ...query.types.map((type) => this.typeGroup(query, type))]);
-    const held = new Set(query.held ?? []);
-    const group = ({ token, value }: SharedRead<ConferenceCandidate[]>): IcpSharedGroup => (held.has(token) ? { token } : { token, rows: value });
-    // The soonest group is the window's first rows: it is named by the window's token and the group size.
-    const soonest = { token: `${window.token}.${query.perGroup}`, value: window.value.rows.slice(0, query.perGroup) };
-    return { shared: [soonest, ...typed].map(group), words: this.wordGroup(window.value, query) };
+    const byId = new Map<number, ConferenceCandidate>();
+    for (const c of window.rows.slice(0, query.perGroup)) byId.set(c.id, c);
+    for (const group of typed) for (const c of group) byId.set(c.id, c);
+    for (const c of this.wordGroup(window, query)) byId.set(c.id, c);
+    return [...byId.values()];
   }
 
-  private forget(): void {
+  forget(): void {
     this.groups.clear();
     this.windows.clear();
   }
 
   /** The window's WHERE (published, start in [from, to), online) and its parameters, from $1. */
-  private window(query: IcpCandidatesQuery): { key: string; where: string; params: unknown[] } {
-    const params: unknown[] = [new Date(query.from)];
+  private window(query: CandidateQuery): { key: string; where: string; params: unknown[] } {
+    const params: unknown[] = [query.from];
     const where = [`c.status = 'published'`, `c.start_date_utc >= $1`];
-    if (query.to) where.push(`c.start_date_utc < $${params.push(new Date(query.to))}`);
+    if (query.to) where.push(`c.start_date_utc < $${params.push(query.to)}`);
     if (query.online !== undefined) where.push(`c.online = $${params.push(query.online)}`);
-    return { key: [query.from, query.to ?? '', query.online ?? ''].join('|'), where: where.join(' AND '), params };
+    return { key: [query.from.toISOString(), query.to?.toISOString() ?? '', query.online ?? ''].join('|'), where: where.join(' AND '), params };
   }
 
   /** The soonest perGroup conferences of one type in the window. */
-  private typeGroup(query: IcpCandidatesQuery, type: string): Promise<SharedRead<ConferenceCandidate[]>> {
+  private typeGroup(query: CandidateQuery, type: string): Promise<ConferenceCandidate[]> {
     const { key, where, params } = this.window(query);
     return this.groups.get([type, key, query.perGroup].join('|'), async () => {
       const typed = `c.type = $${params.push(type)}`;
@@ -126,7 +122,7 @@ export class IcpCandidatesService implements EntitySubscriberInterface<Conferenc
    * per 30 s with each row's search words (the lexemes `@@` would compare), so matching an
    * ICP's words is a lookup per word instead of a query per request (≈ 13 ms of database time at 100k).
    */
-  private wordWindow(query: IcpCandidatesQuery): Promise<SharedRead<WordWindow>> {
+  private wordWindow(query: CandidateQuery): Promise<WordWindow> {
     const { key, where, params } = this.window(query);
     return this.windows.get(key, async () => {
       // The words as one space-separated text (a lexeme holds no space): parsing 4,000 text arrays cost
@@ -150,7 +146,7 @@ export class IcpCandidatesService implements EntitySubscriberInterface<Conferenc
   }
 
   /** The soonest perGroup conferences of the window whose search words include one of the terms. */
-  private wordGroup(window: WordWindow, query: IcpCandidatesQuery): ConferenceCandidate[] {
+  private wordGroup(window: WordWindow, query: CandidateQuery): ConferenceCandidate[] {
     const hits = new Set<number>();
     // Terms are folded words; the 'simple' search configuration lower-cases, nothing more.
     for (const term of query.terms) for (const i of window.positions.get(term.toLowerCase()) ?? []) hits.add(i);

@@ -1,5 +1,4 @@
-import { ConferenceCandidate } from '@confdir/contracts';
-import { countryOf, IcpText, rankConferences } from './icp-scorer';
+import { ConferenceCandidate, countryOf, IcpText, rankConferences } from './icp-scorer';
 
 const icp = (fields: Partial<IcpText>): IcpText => ({
   icpSummary: null,

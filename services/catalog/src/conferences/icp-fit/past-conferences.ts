@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { ConferencesService } from '../conferences.service';
+
+/** What a ranking reads of a past conference a track record names. */
+export interface PastConference {
+  title: string;
+  type: string | null;
+}
+
+/** Titles and types rarely change, and any conference write through this process forgets them (clear). */
+const PAST_TTL_MS = 600_000;
+/** ~100 bytes each: ≈ 5 MB. */
+const PAST_ENTRIES = 50_000;
+
+/**
+ * The published conferences track records name, by id, kept 10 minutes: a ranking names ~350 (its
+ * company's and six peers' records), mostly the same few thousand conferences across companies, so
+ * a new company's ranking reads only the ones no recent ranking named, in one query.
+ */
+@Injectable()
+export class PastConferences {
+  private readonly byId = new Map<number, { at: number; value: PastConference | null }>();
+
+  constructor(private readonly conferences: ConferencesService) {}
+
+  /** The published conferences among these ids. */
+  async get(ids: number[], now = Date.now()): Promise<Map<number, PastConference>> {
+    const found = new Map<number, PastConference>();
+    const missing: number[] = [];
+    for (const id of new Set(ids)) {
+      const kept = this.byId.get(id);
+      if (!kept || now - kept.at >= PAST_TTL_MS) missing.push(id);
+      else if (kept.value) found.set(id, kept.value);
+    }
+    if (!missing.length) return found;
+    const read = new Map((await this.conferences.getByIds(missing)).map((c) => [c.id, c]));
+    for (const id of missing) {
+      const c = read.get(id);
+      const value = c && c.status === 'published' ? { title: c.title, type: c.type ?? null } : null;
+      if (this.byId.size >= PAST_ENTRIES) this.byId.clear();
+      this.byId.set(id, { at: now, value });
+      if (value) found.set(id, value);
+    }
+    return found;
+  }
+
+  clear(): void {
+    this.byId.clear();
+  }
+}
