@@ -119,13 +119,16 @@ function sameSeries(common: number, a: number, b: number): boolean {
 class SeriesIndex {
   private readonly byWord = new Map<string, number[]>();
   private readonly events: PastEvent[] = [];
-  /** Per event: its track record's position in `records`, and its count of series words. */
+  /** Per event: its track record's position in `records`, and its series words. */
   private readonly owners: number[] = [];
-  private readonly sizes: number[] = [];
+  private readonly words: Set<string>[] = [];
 
   private readonly records: number;
   /** Per event, the series words it shares with the title being looked up; all 0 between lookups. */
   private readonly common: Uint16Array;
+  /** Scratch of one lookup: the title's words and their events, rarest word first. */
+  private readonly lookupWords: string[] = [];
+  private readonly lookupLists: (number[] | undefined)[] = [];
 
   constructor(records: PastEvent[][]) {
     this.records = records.length;
@@ -139,11 +142,34 @@ class SeriesIndex {
    * Per track record, its events of the same series as a title with these series words (a record
    * with none has no entry); null when there are none at all (most candidates: answered without
    * allocating). In no particular order: the rules read the best rating and whether any was liked.
+   *
+   * Same series needs at least `need` shared words (sameSeries: 0.4 of the larger title, so of this
+   * one), so an event of the same series has one of this title's `words - need + 1` rarest words: only
+   * their events are walked, and the common words ("conference", "summit": events by the hundred) are
+   * only checked against the events found (prefix filtering, as in set-similarity joins).
    */
   sameSeriesAs(words: Set<string>): (PastEvent[] | undefined)[] | null {
-    let touched: number[] | null = null;
+    const size = words.size;
+    if (!size) return null;
+    const lookupWords = this.lookupWords;
+    const lists = this.lookupLists;
+    let n = 0;
     for (const w of words) {
       const list = this.byWord.get(w);
+      // Rarest first: an insertion sort of a handful of words.
+      let k = n++;
+      for (; k > 0 && (lists[k - 1]?.length ?? 0) > (list?.length ?? 0); k--) {
+        lookupWords[k] = lookupWords[k - 1];
+        lists[k] = lists[k - 1];
+      }
+      lookupWords[k] = w;
+      lists[k] = list;
+    }
+    const need = Math.max(1, Math.ceil(0.4 * size - 1e-9));
+    const walked = size - need + 1;
+    let touched: number[] | null = null;
+    for (let k = 0; k < walked; k++) {
+      const list = lists[k];
       if (!list) continue;
       touched ??= [];
       for (const i of list) if (this.common[i]++ === 0) touched.push(i);
@@ -151,7 +177,9 @@ class SeriesIndex {
     if (!touched) return null;
     let byRecord: (PastEvent[] | undefined)[] | null = null;
     for (const i of touched) {
-      if (sameSeries(this.common[i], words.size, this.sizes[i])) {
+      let common = this.common[i];
+      for (let k = walked; k < size; k++) if (lists[k] && this.words[i].has(lookupWords[k])) common++;
+      if (sameSeries(common, size, this.words[i].size)) {
         byRecord ??= new Array<PastEvent[] | undefined>(this.records);
         (byRecord[this.owners[i]] ??= []).push(this.events[i]);
       }
@@ -169,7 +197,7 @@ class SeriesIndex {
       else this.byWord.set(w, [i]);
     }
     this.owners.push(owner);
-    this.sizes.push(words.size);
+    this.words.push(words);
   }
 }
 
