@@ -1,5 +1,5 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { Check } from './check';
+import { Check, ValidatedAsSent } from './check';
 import { COMPANY_EVENT_FIELDS, COMPANY_EVENT_ROLES, COMPANY_FIELDS } from './companies.types';
 import { issueOf } from './field-checks';
 import { ICP_FILTER_REGIONS, ICP_LIMITS, IcpEvent, IcpFilterRegion, IcpProfileFields, SimilarCompany } from './icp';
@@ -76,6 +76,7 @@ function isId(value: unknown): boolean {
  * Catalog holds the candidates and the past conferences the track records name, so the ranking runs
  * there and only the page travels.
  */
+@ValidatedAsSent()
 export class IcpRankQuery {
   @Check(icpTextError)
   icp: IcpProfileFields;

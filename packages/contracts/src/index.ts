@@ -19,4 +19,5 @@ export * from './companies';
 export * from './media';
 export * from './icp';
 export * from './icp-messages';
+export { isValidatedAsSent } from './check';
 export * from './sitemap';
