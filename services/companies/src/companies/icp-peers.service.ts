@@ -7,11 +7,14 @@ import { COMPANY_NOT_FOUND } from './companies.service';
 import { IcpPool, PoolCompany } from './icp-pool';
 
 /** What ICP fit reads of a company, under its property names (raw: a recommendation's hot read). */
-const ICP_COLUMNS = `id, icp_summary AS "icpSummary", target_industries AS "targetIndustries", target_titles AS "targetTitles",
-  target_company_sizes AS "targetCompanySizes", target_regions AS "targetRegions", target_notes AS "targetNotes"`;
+const ICP_COLUMNS = `c.id, c.icp_summary AS "icpSummary", c.target_industries AS "targetIndustries", c.target_titles AS "targetTitles",
+  c.target_company_sizes AS "targetCompanySizes", c.target_regions AS "targetRegions", c.target_notes AS "targetNotes"`;
 
-/** What ICP fit reads of a track-record entry. */
-const ICP_EVENT_COLUMNS = `e.conference_id AS "conferenceId", e.custom_conference_name AS "customConferenceName", e.role, e.rating`;
+/** What ICP fit reads of a track-record entry, as JSON fields. */
+const ICP_EVENT_FIELDS = `'conferenceId', e.conference_id, 'customConferenceName', e.custom_conference_name, 'role', e.role, 'rating', e.rating`;
+
+/** The order a profile lists its track record in (newest first). */
+const PROFILE_ORDER = 'e.year DESC NULLS LAST, e.month DESC NULLS LAST, e.created_at DESC, e.id DESC';
 
 /** Higher similarity first, then by slug. */
 function before(a: { other: PoolCompany; score: number }, b: { other: PoolCompany; score: number }): boolean {
@@ -33,23 +36,25 @@ export class IcpPeersService {
 
   /**
    * The company's ICP and the entries of its track record its profile lists (same order, same page),
-   * read with two prepared statements at once: through TypeORM's builders and entity hydration they were a
-   * quarter of this service's CPU per recommendation, and planned again on every call they were most of
-   * PostgreSQL's.
+   * in one prepared statement: through TypeORM's builders and entity hydration they were a quarter of
+   * this service's CPU per recommendation, planned again on every call they were most of PostgreSQL's,
+   * and as two statements they cost two round trips to PostgreSQL (a socket write each way per statement
+   * is a large share of this service's CPU on a first recommendation).
    */
   async icpWithEvents(slug: string, limit: number): Promise<{ id: number; company: IcpProfileFields; events: IcpEvent[] }> {
-    const [[row], events] = await Promise.all([
-      preparedQuery<IcpProfileFields & { id: number }>(this.db, 'companies-icp', `SELECT ${ICP_COLUMNS} FROM companies.companies WHERE slug = $1`, [slug]),
-      preparedQuery<IcpEvent>(
-        this.db,
-        'companies-icp-events',
-        `SELECT ${ICP_EVENT_COLUMNS} FROM companies.company_events e JOIN companies.companies c ON c.id = e.company_id
-          WHERE c.slug = $1 ORDER BY e.year DESC NULLS LAST, e.month DESC NULLS LAST, e.created_at DESC, e.id DESC LIMIT $2`,
-        [slug, limit],
-      ),
-    ]);
+    const [row] = await preparedQuery<IcpProfileFields & { id: number; events: IcpEvent[] }>(
+      this.db,
+      'companies-icp-with-events',
+      `SELECT ${ICP_COLUMNS}, COALESCE((
+          SELECT json_agg(json_build_object(${ICP_EVENT_FIELDS}) ORDER BY ${PROFILE_ORDER})
+            FROM (SELECT e.id, e.conference_id, e.custom_conference_name, e.role, e.rating, e.year, e.month, e.created_at
+                    FROM companies.company_events e WHERE e.company_id = c.id ORDER BY ${PROFILE_ORDER} LIMIT $2) e
+        ), '[]'::json) AS events
+        FROM companies.companies c WHERE c.slug = $1`,
+      [slug, limit],
+    );
     if (!row) throw ServiceError.notFound(COMPANY_NOT_FOUND);
-    const { id, ...company } = row;
+    const { id, events, ...company } = row;
     return { id, company, events };
   }
 
