@@ -11,7 +11,9 @@ import {
   ICP_LIMITS,
   InterestedCompany,
 } from '@confdir/contracts';
+import { publicWrites } from '../common/public-read-cache';
 import { ServiceClient } from '../nats/service-client';
+import { TtlCache } from './ttl-cache';
 
 /** Track-record roles and interest statuses → the group a company appears in on the conference page. */
 const ROLE_OF: Record<string, ConferenceCompanyRole> = {
@@ -23,21 +25,29 @@ const ROLE_OF: Record<string, ConferenceCompanyRole> = {
   ATTENDING: 'ATTENDING',
 };
 
+/** A slug names the same conference for good; a write through this gateway (an unpublish) forgets them all. */
+const ID_TTL_MS = 600_000;
+/** ~100 bytes each: ≈ 2 MB. */
+const ID_ENTRIES = 20_000;
+
 /**
  * "Who else is going": companies that marked a conference attending or sponsoring (community), then
  * in one message the companies on its track record and which of community's names have a profile
- * (companies service): three messages in three rounds. Each source is bounded; a source that is down
- * leaves its part out rather than failing.
+ * (companies service). Each source is bounded; a source that is down leaves its part out rather than
+ * failing. Which conference a slug names comes from catalog once per 10 minutes: asked on every
+ * request, that lookup was a third of the call's messages and read the whole conference for its id.
  */
 @Injectable()
 export class ConferenceCompaniesService {
   private readonly logger = new Logger(ConferenceCompaniesService.name);
 
+  private readonly ids = new TtlCache<number>(ID_TTL_MS, ID_ENTRIES);
+  private generation = publicWrites.generation;
+
   constructor(private readonly client: ServiceClient) {}
 
   async companies(slug: string): Promise<ConferenceCompaniesResponse> {
-    const conference = await this.client.send<Conference>(CATALOG_PATTERNS.getBySlug, { slug });
-    const query = { conferenceId: conference.id, limit: ICP_LIMITS.companiesPerConference };
+    const query = { conferenceId: await this.conferenceId(slug), limit: ICP_LIMITS.companiesPerConference };
     const interested = await this.optional('community', [] as InterestedCompany[], () =>
       this.client.send<InterestedCompany[]>(COMMUNITY_PATTERNS.companiesGoing, query),
     );
@@ -61,6 +71,20 @@ export class ConferenceCompaniesService {
       companies: [...(groups.get(role)?.values() ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
     }));
     return { groups: ordered, total: ordered.reduce((sum, g) => sum + g.companies.length, 0) };
+  }
+
+  /** The published conference's id (catalog answers NOT_FOUND for any other slug, and that is not kept). */
+  private async conferenceId(slug: string): Promise<number> {
+    if (this.generation !== publicWrites.generation) {
+      this.ids.clear();
+      this.generation = publicWrites.generation;
+    }
+    const generation = this.generation;
+    const kept = this.ids.get(slug);
+    if (kept !== undefined) return kept;
+    const { id } = await this.client.send<Conference>(CATALOG_PATTERNS.getBySlug, { slug });
+    if (generation === publicWrites.generation) this.ids.set(slug, id);
+    return id;
   }
 
   private async optional<T>(what: string, fallback: T, call: () => Promise<T>): Promise<T> {
