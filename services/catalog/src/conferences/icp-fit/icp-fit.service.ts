@@ -58,8 +58,12 @@ export class IcpFitService implements EntitySubscriberInterface<ConferenceEntity
       (c) => (!region || region.has(featuresOf(c).country ?? '')) && (!query.hybrid || c.attendanceMode === 'hybrid'),
     );
     const ranking = new IcpRanking({ icp: query.icp, history, peers }, profile);
-    const ranked = ranking.rank(wanted).slice(0, ICP_LIMITS.maxLimit * ICP_LIMITS.maxPage);
-    const page = ranked.slice(query.offset, query.offset + query.limit).map((row) => ranking.explain(row));
+    // The ranking is as long as the candidates, up to the last page a visitor can ask for.
+    const total = Math.min(wanted.length, ICP_LIMITS.maxLimit * ICP_LIMITS.maxPage);
+    const page = ranking
+      .top(wanted, Math.min(total, query.offset + query.limit))
+      .slice(query.offset)
+      .map((row) => ranking.explain(row));
     return {
       recommendations: page.map(({ conference: c, score, reasons }) => ({
         conference: {
@@ -75,7 +79,7 @@ export class IcpFitService implements EntitySubscriberInterface<ConferenceEntity
         score,
         reasons,
       })),
-      total: ranked.length,
+      total,
     };
   }
 

@@ -1,4 +1,4 @@
-import { ConferenceCandidate, countryOf, IcpText, rankConferences } from './icp-scorer';
+import { ConferenceCandidate, countryOf, IcpRanking, IcpText, rankConferences } from './icp-scorer';
 
 const icp = (fields: Partial<IcpText>): IcpText => ({
   icpSummary: null,
@@ -74,6 +74,17 @@ describe('ICP fit scorer', () => {
     expect(once.map((r) => r.conference.title)).toEqual(['A', 'B', 'C']);
     for (const r of once) expect(r.score).toBeGreaterThanOrEqual(0);
     for (const r of once) expect(r.score).toBeLessThanOrEqual(100);
+  });
+
+  it('keeps the same first rows when asked for a page only, ties and all', () => {
+    const types = ['Fintech', 'General', 'Tech', 'AI'];
+    const places = ['Paris, France', 'Lima, Peru', 'Austin, TX', 'Online'];
+    const pool = Array.from({ length: 90 }, (_, i) =>
+      conf(`Event ${i % 7}`, types[i % 4], places[(i >> 2) % 4], { startDateUTC: `2027-0${1 + (i % 5)}-01T00:00:00.000Z`, attendanceMode: i % 9 ? 'in-person' : 'online' }),
+    );
+    const ranking = new IcpRanking({ icp: fintech, history: [{ title: 'Event 3', type: 'AI', rating: 5, role: 'SPOKE' }], peers: [] });
+    const all = ranking.rank(pool);
+    for (const count of [0, 1, 10, 64, 65, 90, 200]) expect(ranking.top([...pool].reverse(), count)).toEqual(all.slice(0, count));
   });
 
   it.each([

@@ -126,6 +126,8 @@ class SeriesIndex {
   private readonly records: number;
   /** Per event, the series words it shares with the title being looked up; all 0 between lookups. */
   private readonly common: Uint16Array;
+  /** Scratch of one lookup: the events met, each once. */
+  private readonly touched: Uint32Array;
   /** Scratch of one lookup: the title's words and their events, rarest word first. */
   private readonly lookupWords: string[] = [];
   private readonly lookupLists: (number[] | undefined)[] = [];
@@ -136,6 +138,7 @@ class SeriesIndex {
       for (const e of events) this.add(e, owner);
     });
     this.common = new Uint16Array(this.events.length);
+    this.touched = new Uint32Array(this.events.length);
   }
 
   /**
@@ -167,16 +170,15 @@ class SeriesIndex {
     }
     const need = Math.max(1, Math.ceil(0.4 * size - 1e-9));
     const walked = size - need + 1;
-    let touched: number[] | null = null;
+    const touched = this.touched;
+    let met = 0;
     for (let k = 0; k < walked; k++) {
       const list = lists[k];
-      if (!list) continue;
-      touched ??= [];
-      for (const i of list) if (this.common[i]++ === 0) touched.push(i);
+      if (list) for (const i of list) if (this.common[i]++ === 0) touched[met++] = i;
     }
-    if (!touched) return null;
     let byRecord: (PastEvent[] | undefined)[] | null = null;
-    for (const i of touched) {
+    for (let t = 0; t < met; t++) {
+      const i = touched[t];
       let common = this.common[i];
       for (let k = walked; k < size; k++) if (lists[k] && this.words[i].has(lookupWords[k])) common++;
       if (sameSeries(common, size, this.words[i].size)) {
@@ -436,14 +438,21 @@ export interface RankedConference {
   score: number;
 }
 
-/** Start dates are ISO strings of one format: compared as strings, they compare as dates. */
-function byScoreThenDate(a: RankedConference, b: RankedConference): number {
-  if (a.score !== b.score) return b.score - a.score;
-  const da = a.conference.startDateUTC ?? '9999';
-  const db = b.conference.startDateUTC ?? '9999';
+/** Higher score first, then the earlier start, then the lower id. Start dates are ISO strings of one format: compared as strings, they compare as dates. */
+function compare(scoreA: number, a: ConferenceCandidate, scoreB: number, b: ConferenceCandidate): number {
+  if (scoreA !== scoreB) return scoreB - scoreA;
+  const da = a.startDateUTC ?? '9999';
+  const db = b.startDateUTC ?? '9999';
   if (da !== db) return da < db ? -1 : 1;
-  return a.conference.id - b.conference.id;
+  return a.id - b.id;
 }
+
+function byScoreThenDate(a: RankedConference, b: RankedConference): number {
+  return compare(a.score, a.conference, b.score, b.conference);
+}
+
+/** Pages reaching deeper than this many rows sort every candidate instead of keeping the best in order. */
+const TOP_BY_INSERTION = 64;
 
 /**
  * One company's ranking: its profile and the past events of its track record and its peers, indexed
@@ -468,6 +477,27 @@ export class IcpRanking {
   /** Every candidate scored, best first; equal scores by start date, then id. */
   rank(candidates: ConferenceCandidate[]): RankedConference[] {
     return candidates.map((c) => ({ conference: c, score: this.score(c, undefined) })).sort(byScoreThenDate);
+  }
+
+  /**
+   * The first `count` of rank(): a page needs the best ten of ~600, and keeping only those in order
+   * spares sorting (and allocating a row for) every candidate. Deep pages sort them all.
+   */
+  top(candidates: ConferenceCandidate[], count: number): RankedConference[] {
+    if (count > TOP_BY_INSERTION) return this.rank(candidates).slice(0, count);
+    const best: RankedConference[] = [];
+    if (count <= 0) return best;
+    for (const c of candidates) {
+      const score = this.score(c, undefined);
+      const last = best[best.length - 1];
+      if (best.length === count && compare(score, c, last.score, last.conference) > 0) continue;
+      let at = best.length;
+      while (at > 0 && compare(score, c, best[at - 1].score, best[at - 1].conference) < 0) at--;
+      const row = { conference: c, score };
+      best.splice(at, 0, row);
+      if (best.length > count) best.pop();
+    }
+    return best;
   }
 
   /** A ranked conference with its reasons, strongest first. */
