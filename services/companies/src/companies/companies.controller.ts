@@ -91,8 +91,7 @@ export class CompaniesController {
   }
 
   @MessagePattern(COMPANIES_PATTERNS.conferenceCompanies)
-  async conferenceCompanies(@Payload() { conferenceId, limit, names }: ConferenceCompaniesLookup): Promise<ConferenceCompaniesParts> {
-    const [attendees, slugs] = await Promise.all([this.peers.attendees(conferenceId, limit), this.peers.slugsByNames(names)]);
-    return { attendees, slugs };
+  conferenceCompanies(@Payload() { conferenceId, limit, names }: ConferenceCompaniesLookup): Promise<ConferenceCompaniesParts> {
+    return this.peers.conferenceCompanies(conferenceId, limit, names);
   }
 }

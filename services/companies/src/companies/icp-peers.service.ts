@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ConferenceAttendee, ICP_LIMITS, IcpEvent, IcpFields, icpItemLists, IcpProfileFields, icpSimilarity, PeerEvent, SimilarCompany } from '@confdir/contracts';
+import { ConferenceCompaniesParts, ICP_LIMITS, IcpEvent, IcpFields, icpItemLists, IcpProfileFields, icpSimilarity, PeerEvent, SimilarCompany } from '@confdir/contracts';
 import { preparedQuery, ServiceError } from '@confdir/service-kit';
 import { COMPANY_NOT_FOUND } from './companies.service';
 import { IcpPool, PoolCompany } from './icp-pool';
@@ -84,31 +84,28 @@ export class IcpPeersService {
     }));
   }
 
-  /** Published track-record entries naming this conference, one per company and role. */
-  async attendees(conferenceId: number, limit: number): Promise<ConferenceAttendee[]> {
-    const rows = await preparedQuery<{ name: string; slug: string; role: string }>(
-      this.db,
-      'companies-conference-attendees',
-      `SELECT DISTINCT ON (c.id, e.role) c.name, c.slug, e.role
-         FROM companies.company_events e JOIN companies.companies c ON c.id = e.company_id
-        WHERE e.conference_id = $1 AND e.status = 'published'
-        ORDER BY c.id, e.role LIMIT $2`,
-      [conferenceId, limit],
-    );
-    return rows.map((r) => ({ companyName: r.name, companySlug: r.slug, role: r.role }));
-  }
-
-  /** Which of these names are companies here (case-insensitive), for linking interests to profiles. */
-  async slugsByNames(names: string[]): Promise<{ name: string; slug: string }[]> {
+  /**
+   * Who is at one conference, in one prepared statement (one PostgreSQL round trip, not two): the
+   * published track-record entries naming it, one per company and role, and which of `names` (the
+   * companies community says are going) are companies here, matched case-insensitively.
+   */
+  async conferenceCompanies(conferenceId: number, limit: number, names: string[]): Promise<ConferenceCompaniesParts> {
     const wanted = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))];
-    if (!wanted.length) return [];
-    return preparedQuery<{ name: string; slug: string }>(
+    const [row] = await preparedQuery<ConferenceCompaniesParts>(
       this.db,
-      'companies-slugs-by-names',
-      `SELECT DISTINCT ON (lower(name)) name, slug FROM companies.companies
-        WHERE lower(name) = ANY($1::text[]) ORDER BY lower(name), created_at, id`,
-      [wanted],
+      'companies-conference-companies',
+      `SELECT
+         COALESCE((SELECT json_agg(json_build_object('companyName', a.name, 'companySlug', a.slug, 'role', a.role) ORDER BY a.id, a.role)
+           FROM (SELECT DISTINCT ON (c.id, e.role) c.id, c.name, c.slug, e.role
+                   FROM companies.company_events e JOIN companies.companies c ON c.id = e.company_id
+                  WHERE e.conference_id = $1 AND e.status = 'published'
+                  ORDER BY c.id, e.role LIMIT $2) a), '[]'::json) AS attendees,
+         COALESCE((SELECT json_agg(json_build_object('name', s.name, 'slug', s.slug) ORDER BY lower(s.name))
+           FROM (SELECT DISTINCT ON (lower(name)) name, slug FROM companies.companies
+                  WHERE lower(name) = ANY($3::text[]) ORDER BY lower(name), created_at, id) s), '[]'::json) AS slugs`,
+      [conferenceId, limit, wanted],
     );
+    return row;
   }
 
   /** Fills the published events of the pool companies that have none yet, in one query. */
