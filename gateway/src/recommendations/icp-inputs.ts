@@ -5,8 +5,8 @@ import { orFallback } from '../nats/compose';
 import { ServiceClient } from '../nats/service-client';
 import { TtlCache } from './ttl-cache';
 
-/** What ICP answers need of a past conference; null when catalog has no published conference by that id. */
-export type PastConference = Pick<ConferenceSummary, 'slug' | 'title' | 'type'> | null;
+/** What "Companies with a similar ICP" shows of a shared past conference; null when catalog has no published conference by that id. */
+export type PastConference = Pick<ConferenceSummary, 'slug' | 'title'> | null;
 
 /** A visitor trying filters on one company page asks for the same company within seconds. */
 const COMPANY_TTL_MS = 30_000;
@@ -23,16 +23,16 @@ const COMPANY_BYTES = 8_000_000;
 const PEER_ENTRIES = 2_000;
 /** A past conference's title and type rarely change, and any write through this gateway clears them. */
 const PAST_TTL_MS = 600_000;
-/** ~100 bytes each: ≈ 5 MB. */
-const PAST_ENTRIES = 50_000;
+/** ~100 bytes each: ≈ 1 MB. */
+const PAST_ENTRIES = 10_000;
 
 /**
  * What the ICP answers read about a company, kept briefly: the company with its events and similar
- * companies (companies service), and the past conferences their track records name (catalog). Without
- * it each recommendation asked both services again; with it, a company seen in the last 30 s costs
- * neither call, and a past conference is asked for once per 10 minutes, so a new company's ranking
- * asks catalog only for the conferences no recent ranking named. Any write through this gateway
- * (publicWrites) forgets everything, as the answer cache does; other replicas' writes show within the TTLs.
+ * companies (companies service), and the past conferences a company shares with its peers (catalog,
+ * for "Companies with a similar ICP"). A company seen in the last 30 s costs no call to the companies
+ * service (a visitor trying filters on its page), and a past conference is asked for once per 10
+ * minutes. Any write through this gateway (publicWrites) forgets everything, as the answer cache does;
+ * other replicas' writes show within the TTLs.
  */
 @Injectable()
 export class IcpInputs {
@@ -68,7 +68,7 @@ export class IcpInputs {
       else if (kept) found.set(id, kept);
     }
     if (!missing.length) return found;
-    const answered = await orFallback(this.logger, 'ICP fit without catalog', null, () =>
+    const answered = await orFallback(this.logger, 'Similar companies without their shared conferences', null, () =>
       this.client.send<ConferenceSummary[]>(CATALOG_PATTERNS.getByIds, { ids: missing }),
     );
     // Catalog down: the ranking goes on without these titles, and nothing is kept for them.
@@ -77,7 +77,7 @@ export class IcpInputs {
     const keep = generation === publicWrites.generation;
     for (const id of missing) {
       const c = byId.get(id);
-      const past = c && c.status === 'published' ? { slug: c.slug, title: c.title, type: c.type } : null;
+      const past = c && c.status === 'published' ? { slug: c.slug, title: c.title } : null;
       if (keep) this.past.set(id, past);
       if (past) found.set(id, past);
     }

@@ -229,17 +229,17 @@ interface ConferenceFeatures {
 }
 
 /**
- * Features per candidate object, read once and kept on the object under a symbol: the gateway holds
- * the candidate groups a window shares (IcpCandidates), so the same objects are ranked for many
+ * Features per candidate object, read once and kept on the object under a symbol: catalog keeps the
+ * candidate groups of a window for 30 s (IcpCandidates), so the same objects are ranked for many
  * companies, and a property read is the cheapest lookup there is (a WeakMap lookup and the WeakMap's
- * upkeep were 8% of the gateway's CPU per recommendation). A symbol never reaches JSON, and the
- * features go with their object.
+ * upkeep were 8% of the CPU per recommendation). A symbol never reaches JSON, and the features go
+ * with their object.
  */
 const FEATURES = Symbol('icp features');
 type WithFeatures = ConferenceCandidate & { [FEATURES]?: ConferenceFeatures };
 /**
- * The ICP-word group arrives as new objects with every recommendation (≤ 120 rows), mostly conferences
- * an earlier request read already: features by id, checked against the fields, spare reading them again.
+ * A window read again (every 30 s) and the per-type groups bring new objects for conferences an earlier
+ * ranking read already: features by id, checked against the fields, spare reading them again.
  * Bounded: at most this many ids (~0.3 KB each), started over when full.
  */
 const FEATURES_BY_ID = new Map<number, ConferenceFeatures>();
