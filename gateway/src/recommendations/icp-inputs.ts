@@ -71,7 +71,7 @@ export class IcpInputs {
     const answered = await orFallback(this.logger, 'Similar companies without their shared conferences', null, () =>
       this.client.send<ConferenceSummary[]>(CATALOG_PATTERNS.getByIds, { ids: missing }),
     );
-    // Catalog down: the ranking goes on without these titles, and nothing is kept for them.
+    // Catalog down: similar companies are listed without shared conferences, and nothing is kept for them.
     if (!answered) return found;
     const byId = new Map(answered.map((c) => [c.id, c]));
     const keep = generation === publicWrites.generation;
