@@ -76,13 +76,17 @@ describe('ICP fit scorer', () => {
     for (const r of once) expect(r.score).toBeLessThanOrEqual(100);
   });
 
-  it('keeps the same first rows when asked for a page only, ties and all', () => {
+  it('keeps the same first rows when asked for a page only, ties and all, skipping candidates that cannot enter', () => {
     const types = ['Fintech', 'General', 'Tech', 'AI'];
     const places = ['Paris, France', 'Lima, Peru', 'Austin, TX', 'Online'];
     const pool = Array.from({ length: 90 }, (_, i) =>
       conf(`Event ${i % 7}`, types[i % 4], places[(i >> 2) % 4], { startDateUTC: `2027-0${1 + (i % 5)}-01T00:00:00.000Z`, attendanceMode: i % 9 ? 'in-person' : 'online' }),
     );
-    const ranking = new IcpRanking({ icp: fintech, history: [{ title: 'Event 3', type: 'AI', rating: 5, role: 'SPOKE' }], peers: [] });
+    const ranking = new IcpRanking({
+      icp: fintech,
+      history: [{ title: 'Event 3', type: 'AI', rating: 5, role: 'SPOKE' }, { title: 'Event 6', type: 'Fintech', rating: 1, role: 'ATTENDED' }],
+      peers: [{ name: 'Peer', similarity: 0.6, events: [{ title: 'Event 5', type: 'Tech', rating: 5, role: 'SPONSORED' }] }],
+    });
     const all = ranking.rank(pool);
     for (const count of [0, 1, 10, 64, 65, 90, 200]) expect(ranking.top([...pool].reverse(), count)).toEqual(all.slice(0, count));
   });

@@ -323,6 +323,11 @@ function round(n: number): number {
   return Math.round(n * 10) / 10;
 }
 
+/** A sum of points as a score: a whole number from 0 to 100. */
+function clamped(total: number): number {
+  return Math.max(0, Math.min(100, Math.round(round(total))));
+}
+
 /**
  * The reasons a rule gives, with its points (they order the reasons). Rules write them only when asked:
  * a ranking scores ~600 candidates and returns ten, so the strings are built for the rows returned.
@@ -488,8 +493,13 @@ export class IcpRanking {
     const best: RankedConference[] = [];
     if (count <= 0) return best;
     for (const c of candidates) {
-      const score = this.score(c, undefined);
       const last = best[best.length - 1];
+      const fit = this.fit(c, undefined);
+      // Once the page is full, a candidate that could not reach its last row's score even with the
+      // track-record rules at their maxima cannot enter: its same-series lookup (the costly part) is skipped.
+      // Sums, rounding and clamping are monotonic, so this bound holds to the last bit.
+      if (best.length === count && clamped(fit + WEIGHTS.history + WEIGHTS.peers) < last.score) continue;
+      const score = this.withRecords(c, fit, undefined);
       if (best.length === count && compare(score, c, last.score, last.conference) > 0) continue;
       let at = best.length;
       while (at > 0 && compare(score, c, best[at - 1].score, best[at - 1].conference) < 0) at--;
@@ -509,15 +519,26 @@ export class IcpRanking {
 
   /** The rules' points summed in one fixed order, so a score never depends on whether reasons were asked for. */
   private score(c: ConferenceCandidate, why: Why): number {
-    const { words, series, country } = featuresOf(c);
-    const same = this.series.sameSeriesAs(series);
+    return this.withRecords(c, this.fit(c, why), why);
+  }
+
+  /** The points of the rules that read only the conference and the ICP: type, words, region. */
+  private fit(c: ConferenceCandidate, why: Why): number {
+    const { words, country } = featuresOf(c);
     let total = 0;
     total += typeFit(this.profile, c, why);
     total += wordFit(this.profile, words, why);
     total += regionFit(this.profile, c, country, why);
+    return total;
+  }
+
+  /** The score: `fit` plus the track-record rules (own, then similar companies'), as a whole number from 0 to 100. */
+  private withRecords(c: ConferenceCandidate, fit: number, why: Why): number {
+    const same = this.series.sameSeriesAs(featuresOf(c).series);
+    let total = fit;
     total += historyFit(this.historyByType, c, same?.[0] ?? NO_EVENTS, why);
     total += peerFit(this.peers, same, why);
-    return Math.max(0, Math.min(100, Math.round(round(total))));
+    return clamped(total);
   }
 }
 
