@@ -25,7 +25,7 @@ const ROLE_OF: Record<string, ConferenceCompanyRole> = {
   ATTENDING: 'ATTENDING',
 };
 
-/** A slug names the same conference for good; a write through this gateway (an unpublish) forgets them all. */
+/** A slug names the same conference for good; after a write through this gateway (an unpublish) it is asked again. */
 const ID_TTL_MS = 600_000;
 /** ~100 bytes each: ≈ 2 MB. */
 const ID_ENTRIES = 20_000;
@@ -42,7 +42,6 @@ export class ConferenceCompaniesService {
   private readonly logger = new Logger(ConferenceCompaniesService.name);
 
   private readonly ids = new TtlCache<number>(ID_TTL_MS, ID_ENTRIES);
-  private generation = publicWrites.generation;
 
   constructor(private readonly client: ServiceClient) {}
 
@@ -73,17 +72,16 @@ export class ConferenceCompaniesService {
     return { groups: ordered, total: ordered.reduce((sum, g) => sum + g.companies.length, 0) };
   }
 
-  /** The published conference's id (catalog answers NOT_FOUND for any other slug, and that is not kept). */
+  /**
+   * The published conference's id (catalog answers NOT_FOUND for any other slug, and that is not kept).
+   * Keyed by the gateway's write count, as ranked pages are: after a write the old entries are never read.
+   */
   private async conferenceId(slug: string): Promise<number> {
-    if (this.generation !== publicWrites.generation) {
-      this.ids.clear();
-      this.generation = publicWrites.generation;
-    }
-    const generation = this.generation;
-    const kept = this.ids.get(slug);
+    const key = `${publicWrites.generation}|${slug}`;
+    const kept = this.ids.get(key);
     if (kept !== undefined) return kept;
     const { id } = await this.client.send<Conference>(CATALOG_PATTERNS.getBySlug, { slug });
-    if (generation === publicWrites.generation) this.ids.set(slug, id);
+    this.ids.set(key, id);
     return id;
   }
 

@@ -3,7 +3,7 @@ import { Check, ValidatedAsSent } from './check';
 import { COMPANY_EVENT_FIELDS, COMPANY_EVENT_ROLES, COMPANY_FIELDS } from './companies.types';
 import { issueOf } from './field-checks';
 import { ICP_FILTER_REGIONS, ICP_LIMITS, IcpEvent, IcpFilterRegion, IcpProfileFields, SimilarCompany } from './icp';
-import { MAX_ID } from './ids';
+import { isRowId, MAX_ID } from './ids';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -30,7 +30,7 @@ function eventsError(label: string, value: unknown, own: boolean): string | null
     if (!isRecord(e) || Object.keys(e).length !== keys.length || !keys.every((k) => k in e)) return `${label} entries must have exactly: ${keys.join(', ')}`;
     const id = e.conferenceId;
     const custom = e.customConferenceName;
-    if (!(own && id === null) && !isId(id)) return `${label}: conferenceId must be a conference id${own ? ' or null' : ''}`;
+    if (!(own && id === null) && !isRowId(id)) return `${label}: conferenceId must be a conference id${own ? ' or null' : ''}`;
     if (own && custom !== null && (typeof custom !== 'string' || issueOf(COMPANY_EVENT_FIELDS.customConferenceName, custom))) return `${label}: customConferenceName must be null or a name`;
     if (!(COMPANY_EVENT_ROLES as readonly unknown[]).includes(e.role)) return `${label}: role must be one of: ${COMPANY_EVENT_ROLES.join(', ')}`;
     if (e.rating !== null && issueOf(COMPANY_EVENT_FIELDS.rating, e.rating)) return `${label}: rating must be null or 1 to 5`;
@@ -64,10 +64,6 @@ const PEER_EVENT_KEYS = ['conferenceId', 'role', 'rating'];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isId(value: unknown): boolean {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
 }
 
 /**
