@@ -85,7 +85,7 @@ export class IcpFitService implements EntitySubscriberInterface<ConferenceEntity
 
   private forget(): void {
     this.candidates.forget();
-    this.past.clear();
+    this.past.forget();
   }
 }
 
