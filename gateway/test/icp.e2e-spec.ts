@@ -1,4 +1,7 @@
+import { COMMUNITY_PATTERNS, COMPANIES_PATTERNS, CompanyWithPeers, InterestedCompany } from '@confdir/contracts';
+import { serviceCalls } from '../../testing/service-calls';
 import { Stack, startStack } from '../../testing/stack';
+import { UpstreamError } from '../src/nats/upstream-error';
 
 /** ICP fit and "who else is going" through the real gateway, services, PostgreSQL and NATS. */
 describe('ICP fit: recommendations, similar companies, who else is going (real services)', () => {
@@ -161,6 +164,29 @@ describe('ICP fit: recommendations, similar companies, who else is going (real s
       await event('Paywise', 'Security Days 2031', 'SPONSORED', 5);
       const after = await stack.http().get(`/api/conferences/${slug}/companies`).expect(200);
       expect(after.body.groups).toEqual([{ role: 'SPONSORING', companies: [{ name: companies.Paywise.name, slug: companies.Paywise.slug }] }]);
+    });
+  });
+  describe('service calls that arrive together', () => {
+    // Sent in one turn, they leave the gateway in one socket write and reach each service in one read,
+    // where each service answers them with one statement.
+    it('answer each company and conference as it is answered alone, and an unknown company fails alone', async () => {
+      const calls = serviceCalls(stack);
+      const asked = [
+        ...[companies.Ledger.slug, companies.Clinix.slug, 'no-such-company', companies.Paywise.slug].map(
+          (slug) => () => calls.send(COMPANIES_PATTERNS.similar, { slug, limit: 6 }).catch((err: UpstreamError) => err.payload.code),
+        ),
+        ...['FinCon Europe 2031', 'Security Days 2031', 'FinCon Europe 2025'].map(
+          (title) => () => calls.send(COMMUNITY_PATTERNS.companiesGoing, { conferenceId: conferences[title].id, limit: 100 }),
+        ),
+      ];
+      const together = await Promise.all(asked.map((ask) => ask()));
+      const alone = [];
+      for (const ask of asked) alone.push(await ask());
+      expect(together).toEqual(alone);
+      expect(together[2]).toBe('NOT_FOUND');
+      expect((together[0] as CompanyWithPeers).peers[0].slug).toBe(companies.Paywise.slug);
+      expect((together[4] as InterestedCompany[]).map((i) => i.companyName).sort()).toEqual(['Globex', companies.Paywise.name].sort());
+      expect(together[5]).toEqual([]);
     });
   });
 });

@@ -16,7 +16,6 @@ import {
   CreatedCompany,
   DeleteCompanyEventPayload,
   ListCompanyEventsQuery,
-  PAGE_SIZES,
   PageQuery,
   SimilarCompaniesQuery,
   UpdateCompanyEventPayload,
@@ -86,7 +85,7 @@ export class CompaniesController {
 
   @MessagePattern(COMPANIES_PATTERNS.similar)
   async similar(@Payload() { slug, limit }: SimilarCompaniesQuery): Promise<CompanyWithPeers> {
-    const { id, company, events } = await this.peers.icpWithEvents(slug, PAGE_SIZES.companyEvents);
+    const { id, company, events } = await this.peers.icpWithEvents(slug);
     return { company, events, peers: await this.peers.similar(id, company, limit) };
   }
 

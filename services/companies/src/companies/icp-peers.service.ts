@@ -1,8 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { ConferenceCompaniesParts, ICP_LIMITS, IcpEvent, IcpFields, icpItemLists, IcpProfileFields, icpSimilarity, PeerEvent, SimilarCompany } from '@confdir/contracts';
-import { preparedQuery, ServiceError } from '@confdir/service-kit';
+import {
+  ConferenceCompaniesParts,
+  ICP_LIMITS,
+  IcpEvent,
+  IcpFields,
+  icpItemLists,
+  IcpProfileFields,
+  icpSimilarity,
+  PAGE_SIZES,
+  PeerEvent,
+  SimilarCompany,
+} from '@confdir/contracts';
+import { preparedQuery, ServiceError, TurnBatcher } from '@confdir/service-kit';
 import { COMPANY_NOT_FOUND } from './companies.service';
 import { IcpPool, PoolCompany } from './icp-pool';
 
@@ -12,6 +23,15 @@ const ICP_COLUMNS = `c.id, c.icp_summary AS "icpSummary", c.target_industries AS
 
 /** What ICP fit reads of a track-record entry, as JSON fields. */
 const ICP_EVENT_FIELDS = `'conferenceId', e.conference_id, 'customConferenceName', e.custom_conference_name, 'role', e.role, 'rating', e.rating`;
+
+/** Companies read by one statement at most (their events are bounded by the profile's page each). */
+const ICP_BATCH = 20;
+
+interface IcpWithEvents {
+  id: number;
+  company: IcpProfileFields;
+  events: IcpEvent[];
+}
 
 /** The order a profile lists its track record in (newest first). */
 const PROFILE_ORDER = 'e.year DESC NULLS LAST, e.month DESC NULLS LAST, e.created_at DESC, e.id DESC';
@@ -39,23 +59,36 @@ export class IcpPeersService {
    * in one prepared statement: through TypeORM's builders and entity hydration they were a quarter of
    * this service's CPU per recommendation, planned again on every call they were most of PostgreSQL's,
    * and as two statements they cost two round trips to PostgreSQL (a socket write each way per statement
-   * is a large share of this service's CPU on a first recommendation).
+   * is a large share of this service's CPU on a first recommendation). Companies asked for together
+   * (one read of the broker's socket holds several under load) share one statement.
    */
-  async icpWithEvents(slug: string, limit: number): Promise<{ id: number; company: IcpProfileFields; events: IcpEvent[] }> {
-    const [row] = await preparedQuery<IcpProfileFields & { id: number; events: IcpEvent[] }>(
+  async icpWithEvents(slug: string): Promise<IcpWithEvents> {
+    const row = await this.icpBySlug.add(slug);
+    if (!row) throw ServiceError.notFound(COMPANY_NOT_FOUND);
+    return row;
+  }
+
+  private readonly icpBySlug = new TurnBatcher<string, IcpWithEvents | null>((slugs) => this.icpWithEventsBySlugs(slugs), {
+    maxItems: ICP_BATCH,
+    maxInFlight: 4,
+    retryOneByOne: () => false,
+  });
+
+  /** Per slug, in order, the company's ICP and its profile's page of track record, or null. */
+  private async icpWithEventsBySlugs(slugs: string[]): Promise<(IcpWithEvents | null)[]> {
+    const rows = await preparedQuery<IcpProfileFields & { id: number; slug: string; events: IcpEvent[] }>(
       this.db,
-      'companies-icp-with-events',
-      `SELECT ${ICP_COLUMNS}, COALESCE((
+      'companies-icp-with-events-by-slugs',
+      `SELECT c.slug, ${ICP_COLUMNS}, COALESCE((
           SELECT json_agg(json_build_object(${ICP_EVENT_FIELDS}) ORDER BY ${PROFILE_ORDER})
             FROM (SELECT e.id, e.conference_id, e.custom_conference_name, e.role, e.rating, e.year, e.month, e.created_at
                     FROM companies.company_events e WHERE e.company_id = c.id ORDER BY ${PROFILE_ORDER} LIMIT $2) e
         ), '[]'::json) AS events
-        FROM companies.companies c WHERE c.slug = $1`,
-      [slug, limit],
+        FROM companies.companies c WHERE c.slug = ANY($1::text[])`,
+      [slugs, PAGE_SIZES.companyEvents],
     );
-    if (!row) throw ServiceError.notFound(COMPANY_NOT_FOUND);
-    const { id, events, ...company } = row;
-    return { id, company, events };
+    const bySlug = new Map(rows.map(({ slug, id, events, ...company }) => [slug, { id, company, events }]));
+    return slugs.map((slug) => bySlug.get(slug) ?? null);
   }
 
   /** The pool companies most like company `id`, whose ICP lists are `fields`. */
