@@ -44,6 +44,16 @@ const MAX_GROUPS = 200;
  */
 const MAX_WINDOWS = 16;
 
+/**
+ * Rows of a window read turned into candidates per turn of the event loop. A whole window at once held
+ * this process for 80–150 ms under load at 100k (its objects, their words and the collections they set
+ * off: profiled), and every ranking that arrived meanwhile waited behind it; rankings of 16 windows meet
+ * one such read every two seconds.
+ */
+const WINDOW_SLICE = 500;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const COLUMNS = 'c.id, c.slug, c.title, c.location, c.start_date_utc, c.end_date_utc, c.type, c.online';
 
 function toCandidate(r: CandidateRow): ConferenceCandidate {
@@ -134,14 +144,18 @@ export class IcpCandidates {
         params,
       );
       const positions = new Map<string, number[]>();
-      rows.forEach((r, i) => {
+      const candidates: ConferenceCandidate[] = [];
+      for (let i = 0; i < rows.length; i++) {
+        if (i > 0 && i % WINDOW_SLICE === 0) await nextTurn();
+        const r = rows[i];
         for (const word of r.words ? r.words.split(' ') : []) {
           const list = positions.get(word);
           if (list) list.push(i);
           else positions.set(word, [i]);
         }
-      });
-      return { rows: rows.map(toCandidate), positions };
+        candidates.push(toCandidate(r));
+      }
+      return { rows: candidates, positions };
     });
   }
 
