@@ -4,7 +4,7 @@ import { DataSource, EntitySubscriberInterface } from 'typeorm';
 import { ICP_LIMITS, IcpEvent, IcpRankAnswer, IcpRankQuery, PeerEvent } from '@confdir/contracts';
 import { ConferenceEntity } from '../conference.entity';
 import { CandidateQuery, IcpCandidates } from './icp-candidates';
-import { featuresOf, IcpProfile, IcpRanking, PastEvent } from './icp-scorer';
+import { featuresOf, IcpProfile, IcpRanking, PastEvent, titleSeries } from './icp-scorer';
 import { FILTER_REGIONS } from './icp-vocabulary';
 import { PastConference, PastConferences } from './past-conferences';
 
@@ -108,7 +108,7 @@ function candidateQuery(profile: IcpProfile, query: IcpRankQuery): CandidateQuer
 /** A track-record entry as the rules read it; null when it names no published conference and no name of its own. */
 function pastEvent(e: IcpEvent | PeerEvent, past: Map<number, PastConference>): PastEvent | null {
   const c = e.conferenceId === null ? undefined : past.get(e.conferenceId);
-  const title = c?.title ?? ('customConferenceName' in e ? e.customConferenceName : null);
-  if (!title) return null;
-  return { title, type: c?.type ?? null, rating: e.rating, role: e.role };
+  if (c) return { title: c.title, series: (c.series ??= titleSeries(c.title)), type: c.type, rating: e.rating, role: e.role };
+  const title = 'customConferenceName' in e ? e.customConferenceName : null;
+  return title ? { title, series: undefined, type: null, rating: e.rating, role: e.role } : null;
 }

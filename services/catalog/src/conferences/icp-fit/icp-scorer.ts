@@ -28,6 +28,8 @@ export interface ConferenceCandidate extends RecommendedConference {
 /** A past conference of a track record, with what catalog knows of it. */
 export interface PastEvent {
   title: string;
+  /** The title's series words when already read (titleSeries); read from the title otherwise. */
+  series?: ReadonlySet<string>;
   type: string | null;
   rating: number | null;
   role: string;
@@ -95,7 +97,7 @@ function seriesWords(words: string[]): Set<string> {
 const SERIES_BY_TITLE = new Map<string, Set<string>>();
 const SERIES_BY_TITLE_MAX = 20_000;
 
-function titleSeries(title: string): Set<string> {
+export function titleSeries(title: string): Set<string> {
   let words = SERIES_BY_TITLE.get(title);
   if (!words) {
     words = seriesWords(wordsOf(title));
@@ -121,7 +123,7 @@ class SeriesIndex {
   private readonly events: PastEvent[] = [];
   /** Per event: its track record's position in `records`, and its series words. */
   private readonly owners: number[] = [];
-  private readonly words: Set<string>[] = [];
+  private readonly words: ReadonlySet<string>[] = [];
 
   private readonly records: number;
   /** Per event, the series words it shares with the title being looked up; all 0 between lookups. */
@@ -192,7 +194,7 @@ class SeriesIndex {
 
   private add(e: PastEvent, owner: number): void {
     const i = this.events.push(e) - 1;
-    const words = titleSeries(e.title);
+    const words = e.series ?? titleSeries(e.title);
     for (const w of words) {
       const list = this.byWord.get(w);
       if (list) list.push(i);

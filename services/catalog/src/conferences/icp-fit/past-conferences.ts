@@ -7,6 +7,12 @@ import { preparedQuery } from '@confdir/service-kit';
 export interface PastConference {
   title: string;
   type: string | null;
+  /**
+   * The title's series words, read by the first ranking that names the conference and kept with it: a
+   * cache of words by title (20,000 titles) started over again and again at 100k, where track records
+   * name tens of thousands of conferences.
+   */
+  series?: ReadonlySet<string>;
 }
 
 /** Titles and types rarely change; writes through this process drop the index at once (forget). */
