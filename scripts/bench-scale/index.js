@@ -211,7 +211,7 @@ async function icpCalls(base, icp, today, size, productPid, db) {
   if (wanted('recommendations')) out.push(await firstRequests(base, icp, size, productPid, db));
   for (const [, name, paths] of calls) {
     const requests = rotating(paths);
-    await load(base, 8, requests);
+    await load(base, 8, requests, ICP_WARM_UP);
     const before = await cpuWithDatabase(db, [productPid]);
     const g8 = await load(base, 8, requests);
     const cpu = perRequest(before, await cpuWithDatabase(db, [productPid]), g8.count);
@@ -223,12 +223,15 @@ async function icpCalls(base, icp, today, size, productPid, db) {
 }
 
 /**
- * First requests the product serves before the row is measured. A directory's processes run for days, so
- * a company's first visitor meets JIT-compiled code; a freshly started product spent ~45 % more CPU per
- * first request over its first ~4,000 of them (catalog 2.1–2.6 → 1.3–1.5 ms, companies 1.5–1.8 → 0.9–1.0,
- * gateway 2.4–2.8 → 1.8–2.0, at 100k), and a single pass of 300 companies at 1k measured that start-up.
+ * Requests of its kind the product serves before an ICP row is measured (the other rows warm up for
+ * BENCH_SECONDS). A directory's processes run for days, so a company's first visitor meets JIT-compiled
+ * code; on two busy cores V8 compiles slowly, and a freshly started product spent ~45 % more CPU per first
+ * recommendation over its first ~4,000 of them (catalog 2.1–2.6 → 1.3–1.5 ms, companies 1.5–1.8 →
+ * 0.9–1.0, gateway 2.4–2.8 → 1.8–2.0, at 100k); community, which only "who else is going" asks, 1.3 ms
+ * per page after a 3 s warm-up (~1,300 pages) and 0.45 ms after ~10,000. A single pass of 300 companies
+ * at 1k, or 3 s of who else is going, measured that start-up.
  */
-const FIRST_REQUEST_WARM_UP = 4000;
+const ICP_WARM_UP = 4000;
 
 /**
  * Recommendations for companies asked for nothing before, at 8 connections: the company, its and its
@@ -242,7 +245,7 @@ const FIRST_REQUEST_WARM_UP = 4000;
 async function firstRequests(base, icp, size, productPid, db) {
   const urls = shuffled(icp.companies, size + 3).map((slug) => `/api/companies/${slug}/recommendations`);
   const half = Math.floor(urls.length / 2);
-  for (let pass = 0; pass < Math.ceil(FIRST_REQUEST_WARM_UP / half); pass++) {
+  for (let pass = 0; pass < Math.ceil(ICP_WARM_UP / half); pass++) {
     await emptyGatewayCaches(base, db, pass);
     await load(base, 8, rotating(urls.slice(0, half)), half);
   }
