@@ -22,8 +22,9 @@ const MIN_BUILD_GAP_MS = 30_000;
 /** Rows per query while building: each is a few milliseconds of this process's time, so rankings run between them. */
 const CHUNK = 5_000;
 /**
- * ~150 bytes each: ≈ 30 MB at most. A larger catalog indexes its lowest ids, and track records naming
- * conferences above them are read per ranking.
+ * ~150 bytes each (≈ 30 MB at most), and ~200 more for the series words of each one a track record
+ * names. A larger catalog indexes its lowest ids, and track records naming conferences above them are
+ * read per ranking.
  */
 const MAX_INDEXED = 200_000;
 
@@ -35,12 +36,12 @@ interface Index {
 }
 
 /**
- * Title and type of every published conference by id, held whole (≈ 15 MB at 100,000): a first
- * ranking names ~350 conferences (the company's and six peers' track records), and the company's own are
- * seldom ones another ranking named, so a cache of recent ids missed on nearly every first ranking: a
- * query and its parsing were a quarter of catalog's CPU per first ranking. Built in the background, in
- * id order, a chunk at a time; until it is there (start-up, just after a write) the ids are read per
- * ranking, one query for all of them.
+ * Title and type of every published conference by id, held whole (≈ 15 MB at 100,000, series words
+ * aside): a first ranking names ~350 conferences (the company's and six peers' track records), and the
+ * company's own are seldom ones another ranking named, so a cache of recent ids missed on nearly every
+ * first ranking: a query and its parsing were a quarter of catalog's CPU per first ranking. Built in the
+ * background, in id order, a chunk at a time; until it is there (start-up, just after a write) the ids
+ * are read per ranking, one query for all of them.
  */
 @Injectable()
 export class PastConferences {
