@@ -29,31 +29,32 @@ USER node
 FROM runtime AS provision
 CMD ["node", "scripts/provision.js"]
 
+# Every process runs with a heap ceiling: V8 then grows the heap by ~1.35× the live data between full
+# collections instead of up to 4×, and the smaller young generation saves 16 MB more (as scripts/start.js
+# does; README, Operations).
 FROM runtime AS catalog
 COPY --from=build /app/services/catalog ./services/catalog
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD ["node", "scripts/healthcheck.js", "catalog"]
-CMD ["node", "services/catalog/dist/main.js"]
+CMD ["node", "--max-old-space-size=384", "--max-semi-space-size=8", "services/catalog/dist/main.js"]
 
 FROM runtime AS community
 COPY --from=build /app/services/community ./services/community
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD ["node", "scripts/healthcheck.js", "community"]
-CMD ["node", "services/community/dist/main.js"]
+CMD ["node", "--max-old-space-size=384", "--max-semi-space-size=8", "services/community/dist/main.js"]
 
 FROM runtime AS companies
 COPY --from=build /app/services/companies ./services/companies
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD ["node", "scripts/healthcheck.js", "companies"]
-CMD ["node", "services/companies/dist/main.js"]
+CMD ["node", "--max-old-space-size=384", "--max-semi-space-size=8", "services/companies/dist/main.js"]
 
 FROM runtime AS media
 COPY --from=build /app/services/media ./services/media
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD ["node", "scripts/healthcheck.js", "media"]
-CMD ["node", "services/media/dist/main.js"]
+CMD ["node", "--max-old-space-size=384", "--max-semi-space-size=8", "services/media/dist/main.js"]
 
 FROM runtime AS gateway
 COPY --from=build /app/gateway ./gateway
 COPY --from=build /app/web/dist ./web/dist
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/healthz').then(r=>process.exit(r.status<500||r.status===503?0:1),()=>process.exit(1))"]
-# The heap ceiling keeps V8 from growing the heap to ~4× the live data under load, the smaller young generation
-# saves 16 MB more (as scripts/start.js does; README, Operations).
 CMD ["node", "--max-old-space-size=384", "--max-semi-space-size=8", "gateway/dist/main.js"]

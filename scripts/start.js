@@ -33,15 +33,17 @@ if (!Number.isInteger(replicas) || replicas < 1 || replicas > 16) {
 }
 
 /**
- * V8 flags of the gateway (the Dockerfile's gateway CMD passes the same). Left to its defaults, V8 sizes
+ * V8 heap flags of every process (the Dockerfile's CMDs pass the same). Left to its defaults, V8 sizes
  * the heap for the machine (up to 4 GB here) and under fast allocation lets the old generation grow to
  * ~4× the live data before a full collection: the gateway held 60–110 MB live but reached 300–457 MB
- * resident in bench:scale. A 384 MB ceiling also caps that growth at ~1.35× (V8 scales the factor with
- * the ceiling). Even so it peaked at 244–265 MB at 100k conferences; 8 MB semi-spaces (young generation
- * 16 MB instead of 32) took it to 240 MB in the same run, for ~0.05 ms more gateway CPU per detail read
- * (issue 12's budget is 250 MB).
+ * resident in bench:scale, and catalog (≈ 100 MB live at 100k conferences: the ICP windows and the
+ * past-title index) 318–417 MB once a faster host let it allocate faster. A 384 MB ceiling also caps
+ * that growth at ~1.35× (V8 scales the factor with the ceiling); 8 MB semi-spaces (young generation
+ * 16 MB instead of 32) take another ~15 MB off each. With both, at 100k: gateway ≈ 160 MB, catalog
+ * 189–190 MB, the same CPU per request within the run's noise (issue 12's budget is 250 MB). Every
+ * cache a process keeps is bounded well below the ceiling, so it is never reached.
  */
-const GATEWAY_NODE_FLAGS = ['--max-old-space-size=384', '--max-semi-space-size=8'];
+const HEAP_FLAGS = ['--max-old-space-size=384', '--max-semi-space-size=8'];
 
 /**
  * V8 flags of every process when this host has fewer cores than the processes started here. V8 splits a
@@ -158,11 +160,11 @@ async function main() {
   const hostFlags = sharedHostFlags(services.length * replicas + 1);
   if (hostFlags.length) log(`${availableParallelism()} cores for ${services.length * replicas + 1} processes: garbage collection on each process's own thread`);
   const startReplica = (service, i) =>
-    run(replicas > 1 ? `${service}.${i}` : service, join(root, 'services', service, 'dist', 'main.js'), { ...base, DATABASE_URL: serviceUrls[service] }, hostFlags);
+    run(replicas > 1 ? `${service}.${i}` : service, join(root, 'services', service, 'dist', 'main.js'), { ...base, DATABASE_URL: serviceUrls[service] }, [...hostFlags, ...HEAP_FLAGS]);
   for (const service of services) startReplica(service, 1);
   const gatewayEnv = { ...base, PORT: String(port), ADMIN_KEY: key };
   delete gatewayEnv.DATABASE_URL; // the gateway owns no data
-  run('gateway', join(root, 'gateway', 'dist', 'main.js'), gatewayEnv, [...hostFlags, ...GATEWAY_NODE_FLAGS]);
+  run('gateway', join(root, 'gateway', 'dist', 'main.js'), gatewayEnv, [...hostFlags, ...HEAP_FLAGS]);
 
   const stop = async (signal) => {
     if (stopping) return;

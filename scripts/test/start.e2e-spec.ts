@@ -131,8 +131,10 @@ describe('npm start (scripts/start.js)', () => {
 
       const kids = childPids(child.pid!);
       expect(kids.map((k) => k.cmd).join('\n')).toMatch(/services\/catalog\/dist\/main\.js/);
-      // The gateway runs with its heap ceiling (issue 12: resident memory under 250 MB).
-      expect(kids.find((k) => k.cmd.includes('gateway/dist/main.js'))?.cmd).toContain('--max-old-space-size=384');
+      // Every process runs with the heap ceiling (issue 12: resident memory under 250 MB).
+      for (const script of ['gateway', 'services/catalog', 'services/community', 'services/companies', 'services/media']) {
+        expect(kids.find((k) => k.cmd.includes(`${script}/dist/main.js`))?.cmd).toContain('--max-old-space-size=384');
+      }
       const catalog = kids.find((k) => k.cmd.includes('services/catalog/dist/main.js'))!;
       process.kill(catalog.pid, 'SIGKILL');
       await waitFor(() => /catalog exited \(SIGKILL\); restarting/.test(output()), 5000, 'the crash to be logged');
