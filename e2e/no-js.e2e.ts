@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api, expectAccessible, expectHydrated, futureDay, type CreatedConference } from './support/fixtures';
+import { api, expectAccessible, expectAccessibleWithoutScripts, expectHydrated, futureDay, type CreatedConference } from './support/fixtures';
 
 /**
  * Issue 14, point 5: reading works without JavaScript. Each page is read once with scripts off
@@ -141,5 +141,60 @@ test.describe('reading without JavaScript', () => {
     await expectHydrated(page);
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(second);
     expect(reads).toEqual([]);
+  });
+
+  test('the listing and CFP filters work as plain forms without JavaScript: Apply sends them as the URL query, Clear goes back', async ({ page, browser }) => {
+    const w = word();
+    const conference = (title: string, attendanceMode: string) =>
+      api<CreatedConference>(page, 'POST', '/api/submit', {
+        title: `${w} ${title}`,
+        url: `https://${w}-${title.toLowerCase().replace(/\W+/g, '-')}.example.com/`,
+        location: 'Reykjavik, Iceland',
+        country: 'IS',
+        startDate: futureDay(40),
+        endDate: futureDay(41),
+        type: 'AI',
+        attendanceMode,
+        cfpEndDate: futureDay(10),
+      });
+    const hybrid = await conference('Hybrid Summit', 'hybrid');
+    await conference('Onsite Summit', 'in-person');
+
+    const raw = await withoutJs(browser);
+    await raw.goto('/upcoming');
+    // The live panel is hidden: the only Filters region is the form.
+    const filters = raw.getByRole('region', { name: 'Filters' });
+    await expect(filters).toHaveCount(1);
+    await filters.getByLabel('Search').fill(w);
+    await filters.getByLabel('Format').selectOption('hybrid');
+    await filters.getByRole('checkbox', { name: 'Call for papers open' }).check();
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(raw).toHaveURL(new RegExp(`/upcoming\\?q=${w}&.*mode=hybrid.*&cfp=open`));
+    await expect(raw.getByRole('article')).toHaveCount(1);
+    await expect(raw.getByRole('article')).toContainText(hybrid.title);
+    await expect(raw.getByText('Showing 1 conferences')).toBeVisible();
+    // The form shows what it sent, ready for the next change.
+    await expect(filters.getByLabel('Search')).toHaveValue(w);
+    await expect(filters.getByLabel('Format')).toHaveValue('hybrid');
+    await expectAccessibleWithoutScripts(page, new URL(raw.url()).pathname + new URL(raw.url()).search);
+    await filters.getByRole('link', { name: 'Clear Filters' }).click();
+    await expect(raw).toHaveURL(/\/upcoming$/);
+    await expect(filters.getByLabel('Search')).toHaveValue('');
+
+    await raw.goto('/cfp?country=IS');
+    await filters.getByLabel('Format').selectOption('hybrid');
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(raw).toHaveURL(/\/cfp\?.*country=IS.*mode=hybrid|\/cfp\?.*mode=hybrid.*country=IS/);
+    await expect(raw.getByRole('article').filter({ hasText: w })).toHaveCount(1);
+    await expect(raw.getByRole('article').filter({ hasText: w })).toContainText(hybrid.title);
+    await raw.context().close();
+
+    // With scripts the copy never reaches the page: one panel, and it is the live one.
+    const { problems } = await hydrate(page, '/upcoming');
+    await expect(page.getByRole('region', { name: 'Filters' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Apply Filters' })).toHaveCount(0);
+    await page.getByRole('region', { name: 'Filters' }).getByLabel('Format').selectOption('hybrid');
+    await expect(page).toHaveURL(/\/upcoming\?mode=hybrid$/);
+    expect(problems).toEqual([]);
   });
 });

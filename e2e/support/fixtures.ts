@@ -27,9 +27,31 @@ export async function expectAccessible(page: Page): Promise<void> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+  await expectNoSeriousViolations(page);
+}
+
+/** axe on the page as it is: serious and critical violations fail the test. */
+async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/**
+ * expectAccessible for a page as a browser without JavaScript shows it: axe is a script, and a page
+ * with scripts off never answers it. So `page` (scripts on) opens the server's HTML for `path` with
+ * the scripts taken out and the <noscript> content in place, which is what a browser without
+ * JavaScript renders; styles and images still come from the server.
+ */
+export async function expectAccessibleWithoutScripts(page: Page, path: string): Promise<void> {
+  const url = new URL(path, `http://127.0.0.1:${process.env.E2E_PORT}`).toString();
+  const html = (await (await page.request.get(url)).text())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<\/?noscript>/gi, '');
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(url);
+  await page.unroute(url);
+  await expectNoSeriousViolations(page);
 }
 
 /** Screenshots at phone and desktop widths, attached to the report so a broken layout is seen. */

@@ -2,6 +2,7 @@ import { SelectField } from '@/components/form/SelectField';
 import { languageName } from '@/lib/discovery';
 import { CONTINENT_OPTIONS, countryOptions, MODE_OPTIONS, TOPIC_OPTIONS } from '@/lib/discovery-labels';
 import type { DiscoveryFilterState } from '@/lib/discovery-filters';
+import type { PlainField } from './FilterCard';
 import { Checkbox } from '@/components/ui/widgets/checkbox';
 
 /** Languages conferences are most often held in (confs.tech data); any code still works in the URL. */
@@ -36,4 +37,17 @@ export function DiscoveryFilterFields({ filters, onChange, withCfpOpen = true }:
       )}
     </>
   );
+}
+
+/** The same filters for the form without JavaScript (NoScriptFilters), named as the URL query readDiscoveryFilters reads. */
+export function discoveryPlainFields(filters: DiscoveryFilterState, withCfpOpen = true): PlainField[] {
+  const fields: PlainField[] = [
+    { name: 'mode', label: 'Format', kind: 'select', value: filters.mode, options: MODE_CHOICES },
+    { name: 'topic', label: 'Topic', kind: 'select', value: filters.topic, options: TOPIC_CHOICES },
+    { name: 'continent', label: 'Continent', kind: 'select', value: filters.continent, options: CONTINENT_CHOICES },
+    { name: 'country', label: 'Country', kind: 'select', value: filters.country, options: [{ value: '', label: 'Any country' }, ...countryOptions()] },
+    { name: 'language', label: 'Language', kind: 'select', value: filters.language, options: LANGUAGE_OPTIONS },
+  ];
+  if (withCfpOpen) fields.push({ name: 'cfp', label: 'Call for papers open', kind: 'checkbox', value: 'open', checked: filters.cfpOpen });
+  return fields;
 }

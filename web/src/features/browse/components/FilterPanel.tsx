@@ -1,5 +1,6 @@
-import { Button, Card, Field, GridItem, SimpleGrid } from '@chakra-ui/react';
-import { DiscoveryFilterFields } from '@/components/discovery/DiscoveryFilterFields';
+import { Button, Field, GridItem } from '@chakra-ui/react';
+import { discoveryPlainFields, DiscoveryFilterFields } from '@/components/discovery/DiscoveryFilterFields';
+import { FilterCard, type PlainField } from '@/components/discovery/FilterCard';
 import { SelectField } from '@/components/form/SelectField';
 import { MapPin, RotateCcw, Search } from 'lucide-react';
 import { CONFERENCE_TYPES, SORTS } from '@/config/constants';
@@ -26,25 +27,34 @@ const TYPE_OPTIONS = [{ value: 'all', label: 'All Types' }, ...CONFERENCE_TYPES.
 
 export function FilterPanel({ filters, onChange, onClear }: Props) {
   return (
-    <Card.Root as="section" aria-label="Filters" variant="outline" rounded="card" bg="bg.panel">
-      <Card.Body p={{ base: '4', md: '5' }}>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" alignItems="end">
-          <GridItem colSpan={{ base: 1, sm: 2 }}>
-            <DebouncedInput label="Search" value={filters.q} onCommit={(q) => onChange({ q })} placeholder="Search by title, city or venue" icon={<Search size={16} aria-hidden />} />
-          </GridItem>
-          <SelectField label="Type" value={filters.type} onChange={(type) => onChange({ type })} options={TYPE_OPTIONS} />
-          <DateField label="From" value={filters.from} onChange={(from) => onChange({ from })} />
-          <DateField label="To" value={filters.to} onChange={(to) => onChange({ to })} />
-          <DebouncedInput label="Location" value={filters.location} onCommit={(location) => onChange({ location })} placeholder="City or country" icon={<MapPin size={16} aria-hidden />} />
-          <DiscoveryFilterFields filters={filters} onChange={onChange} />
-          <SelectField label="Sort" value={filters.sort} onChange={(sort) => onChange({ sort: sort as SortValue })} options={SORTS} />
-          <GridItem colSpan={{ base: 1, sm: 1, lg: 2 }} display="flex" justifyContent={{ base: 'stretch', sm: 'flex-end' }}>
-            <Button variant="outline" onClick={onClear} w={{ base: 'full', sm: 'auto' }}>
-              <RotateCcw aria-hidden /> Clear Filters
-            </Button>
-          </GridItem>
-        </SimpleGrid>
-      </Card.Body>
-    </Card.Root>
+    <FilterCard>
+      <GridItem colSpan={{ base: 1, sm: 2 }}>
+        <DebouncedInput label="Search" value={filters.q} onCommit={(q) => onChange({ q })} placeholder="Search by title, city or venue" icon={<Search size={16} aria-hidden />} />
+      </GridItem>
+      <SelectField label="Type" value={filters.type} onChange={(type) => onChange({ type })} options={TYPE_OPTIONS} />
+      <DateField label="From" value={filters.from} onChange={(from) => onChange({ from })} />
+      <DateField label="To" value={filters.to} onChange={(to) => onChange({ to })} />
+      <DebouncedInput label="Location" value={filters.location} onCommit={(location) => onChange({ location })} placeholder="City or country" icon={<MapPin size={16} aria-hidden />} />
+      <DiscoveryFilterFields filters={filters} onChange={onChange} />
+      <SelectField label="Sort" value={filters.sort} onChange={(sort) => onChange({ sort: sort as SortValue })} options={SORTS} />
+      <GridItem colSpan={{ base: 1, sm: 1, lg: 2 }} display="flex" justifyContent={{ base: 'stretch', sm: 'flex-end' }}>
+        <Button variant="outline" onClick={onClear} w={{ base: 'full', sm: 'auto' }}>
+          <RotateCcw aria-hidden /> Clear Filters
+        </Button>
+      </GridItem>
+    </FilterCard>
   );
+}
+
+/** The panel's filters for the form without JavaScript (NoScriptFilters), named as the URL query readFilters reads. */
+export function browsePlainFields(filters: BrowseFilters): PlainField[] {
+  return [
+    { name: 'q', label: 'Search', kind: 'search', value: filters.q, wide: true },
+    { name: 'type', label: 'Type', kind: 'select', value: filters.type, options: TYPE_OPTIONS },
+    { name: 'from', label: 'From', kind: 'date', value: filters.from },
+    { name: 'to', label: 'To', kind: 'date', value: filters.to },
+    { name: 'location', label: 'Location', kind: 'search', value: filters.location },
+    ...discoveryPlainFields(filters),
+    { name: 'sort', label: 'Sort', kind: 'select', value: filters.sort, options: SORTS },
+  ];
 }

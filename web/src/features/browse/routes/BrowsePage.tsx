@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { NoScriptFilters } from '@/components/discovery/FilterCard';
 import { SubscribeControl } from '@/components/discovery/SubscribeControl';
 import { PageHead } from '@/components/head/PageHead';
 import { FieldsHydrationGate, HydrationGate } from '@/components/layout/HydrationGate';
@@ -8,7 +9,7 @@ import { siteBaseUrl } from '@/lib/site';
 import { useConferences } from '../api/get-conferences';
 import { BrowseHero } from '../components/BrowseHero';
 import { ConferenceResults } from '../components/ConferenceResults';
-import { FilterPanel } from '../components/FilterPanel';
+import { browsePlainFields, FilterPanel } from '../components/FilterPanel';
 import { PaginationBar } from '../components/PaginationBar';
 import { useBrowseFilters } from '../hooks/use-browse-filters';
 import { useScrollTopOnPageChange } from '../hooks/use-scroll-top-on-page-change';
@@ -43,6 +44,7 @@ export default function BrowsePage() {
           <FieldsHydrationGate>
             <FilterPanel filters={filters} onChange={setFilters} onClear={clearFilters} />
           </FieldsHydrationGate>
+          <NoScriptFilters action="/upcoming" fields={browsePlainFields(filters)} />
         </Suspense>
         <Flex justify="space-between" align={{ base: 'start', sm: 'baseline' }} direction={{ base: 'column', sm: 'row' }} gap="1">
           <Heading as="h2" id="listing-title" size="2xl">

@@ -1,8 +1,9 @@
-import { Box, Button, Card, EmptyState, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, EmptyState, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DiscoveryFilterFields } from '@/components/discovery/DiscoveryFilterFields';
+import { discoveryPlainFields, DiscoveryFilterFields } from '@/components/discovery/DiscoveryFilterFields';
+import { FilterCard, NoScriptFilters } from '@/components/discovery/FilterCard';
 import { SubscribeControl } from '@/components/discovery/SubscribeControl';
 import { PageHead } from '@/components/head/PageHead';
 import { FieldsHydrationGate, HydrationGate } from '@/components/layout/HydrationGate';
@@ -49,14 +50,11 @@ export default function CfpPage() {
         <Text color="fg.muted">Speak at a conference: every call still open, the soonest deadline first. Deadlines are Anywhere on Earth (AoE) unless the organisers name a time zone.</Text>
       </Stack>
       <FieldsHydrationGate>
-        <Card.Root as="section" aria-label="Filters" variant="outline" rounded="card" bg="bg.panel">
-          <Card.Body p={{ base: '4', md: '5' }}>
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" alignItems="end">
-              <DiscoveryFilterFields filters={filters} onChange={setFilters} withCfpOpen={false} />
-            </SimpleGrid>
-          </Card.Body>
-        </Card.Root>
+        <FilterCard>
+          <DiscoveryFilterFields filters={filters} onChange={setFilters} withCfpOpen={false} />
+        </FilterCard>
       </FieldsHydrationGate>
+      <NoScriptFilters action="/cfp" fields={discoveryPlainFields(filters, false)} />
       <HydrationGate>
         <HStack justify="space-between" gap="3" wrap="wrap">
           <Text color="fg.muted" fontSize="sm" aria-live="polite">
