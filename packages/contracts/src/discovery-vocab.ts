@@ -55,9 +55,15 @@ export interface ConferenceDetails {
   cfpClosesAt: string | null;
   attendanceMode: AttendanceMode;
   eventStatus: EventStatus;
-  /** ISO 3166-1 alpha-2, upper case. */
+  /** ISO 3166-1 alpha-2, upper case: the writer's, else the country of the city the location names. */
   country: string | null;
+  /** The writer's city, else the gazetteer's name of the city the location names. */
   city: string | null;
+  /** The gazetteer city the conference is in (unique within `country`), null when online or not known: `/countries/{cc}/{citySlug}`. */
+  citySlug: string | null;
+  /** The city's coordinates (WGS 84 degrees), with `citySlug`. */
+  latitude: number | null;
+  longitude: number | null;
   /** ISO 639-1 codes, lower case. */
   languages: string[];
   topics: ConferenceTopic[];
@@ -73,12 +79,15 @@ export const NO_CONFERENCE_DETAILS: Readonly<ConferenceDetails> = {
   eventStatus: 'scheduled',
   country: null,
   city: null,
+  citySlug: null,
+  latitude: null,
+  longitude: null,
   languages: [],
   topics: [],
 };
 
-/** What a writer (submit, admin, import, add-by-link) may set; absent values take the defaults. */
-export type ConferenceDetailsInput = Partial<Omit<ConferenceDetails, 'cfpClosesAt' | 'cfpEndDate' | 'cfpUrl' | 'country' | 'city'>> & {
+/** What a writer (submit, admin, import, add-by-link) may set; absent values take the defaults. The place's slug and coordinates are the catalog's to find. */
+export type ConferenceDetailsInput = Partial<Omit<ConferenceDetails, 'cfpClosesAt' | 'cfpEndDate' | 'cfpUrl' | 'country' | 'city' | 'citySlug' | 'latitude' | 'longitude'>> & {
   cfpUrl?: string | null;
   cfpEndDate?: string | null;
   country?: string | null;

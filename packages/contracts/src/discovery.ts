@@ -15,6 +15,7 @@ const rule = (valid: (value: unknown) => boolean, message: string): FieldRule =>
 
 const blankToUndefined = ({ value }: { value: unknown }): unknown => (value === '' || value === 'all' || value === null ? undefined : value);
 const upper = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && value !== '' ? value.trim().toUpperCase() : blankToUndefined({ value }));
+const trimmed = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() || undefined : blankToUndefined({ value }));
 const lower = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && value !== '' ? value.trim().toLowerCase() : blankToUndefined({ value }));
 
 /** Discovery filters of the listing, the CFP page, the calendars and the feed (query string). */
@@ -29,6 +30,12 @@ export class DiscoveryFilters {
   @Transform(upper)
   @Check(rule(isCountryCode, 'country must be an ISO 3166 two-letter country code, e.g. DE'))
   country?: string;
+
+  /** A city of `country`: its slug (`zurich`) or its name in any spelling or script (`Zürich`, `Цюрих`). */
+  @IsOptional()
+  @Transform(trimmed)
+  @Check(DETAILS_FIELDS.city)
+  city?: string;
 
   @IsOptional()
   @Transform(upper)

@@ -7,13 +7,14 @@ import { ConferencesModule } from './conferences/conferences.module';
 import { LinkImportModule } from './link-import/link-import.module';
 import { RankingModule } from './ranking/ranking.module';
 import { DemoModule } from './demo/demo.module';
+import { PlacesModule } from './places/places.module';
 
 @Module({})
 export class AppModule {
   static register(config: CatalogConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [databaseModule(config, { schema: 'catalog', entities, migrations }), ConferencesModule, LinkImportModule.register(config.linkImport), RankingModule.register(config.voteLimits), DemoModule.register(config.seedDemo)],
+      imports: [databaseModule(config, { schema: 'catalog', entities, migrations }), ConferencesModule, LinkImportModule.register(config.linkImport), RankingModule.register(config.voteLimits), DemoModule.register(config.seedDemo), PlacesModule],
       controllers: [healthController('catalog')],
     };
   }

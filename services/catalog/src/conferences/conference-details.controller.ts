@@ -19,10 +19,10 @@ export class ConferenceDetailsController {
 
   @MessagePattern(CATALOG_PATTERNS.adminUpdateDetails)
   async update(@Payload() { id, ...input }: UpdateConferenceDetailsMessage): Promise<Conference> {
-    const details = normalizeDetails(input);
     const repo = this.db.getRepository(ConferenceEntity);
-    const result = await repo.update(id, details);
-    if (!result.affected) throw ServiceError.notFound('Conference not found');
+    const row = await repo.findOne({ where: { id }, select: { id: true, location: true } });
+    if (!row) throw ServiceError.notFound('Conference not found');
+    await repo.update(id, normalizeDetails(input, row.location));
     const saved = await repo.findOneByOrFail({ id });
     return toConference(saved, await this.votes.one(id));
   }

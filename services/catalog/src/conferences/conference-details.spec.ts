@@ -2,7 +2,7 @@ import { normalizeDetails } from './conference-details';
 
 describe('normalizeDetails', () => {
   it('defaults to an in-person, scheduled event with an AoE deadline', () => {
-    expect(normalizeDetails({ cfpEndDate: '2027-01-31' })).toEqual({
+    expect(normalizeDetails({ cfpEndDate: '2027-01-31' }, null)).toEqual({
       cfpUrl: null,
       cfpEndDate: '2027-01-31',
       cfpTimezone: 'AoE',
@@ -11,6 +11,10 @@ describe('normalizeDetails', () => {
       eventStatus: 'scheduled',
       country: null,
       city: null,
+      citySlug: null,
+      latitude: null,
+      longitude: null,
+      placeVersion: 1,
       languages: [],
       topics: [],
       online: false,
@@ -18,13 +22,25 @@ describe('normalizeDetails', () => {
   });
 
   it('keeps the online flag equal to the attendance mode', () => {
-    expect(normalizeDetails({ online: true })).toMatchObject({ attendanceMode: 'online', online: true });
-    expect(normalizeDetails({ attendanceMode: 'hybrid' })).toMatchObject({ online: true });
-    expect(normalizeDetails({ attendanceMode: 'in-person', online: true })).toMatchObject({ online: false });
+    expect(normalizeDetails({ online: true }, null)).toMatchObject({ attendanceMode: 'online', online: true });
+    expect(normalizeDetails({ attendanceMode: 'hybrid' }, null)).toMatchObject({ online: true });
+    expect(normalizeDetails({ attendanceMode: 'in-person', online: true }, null)).toMatchObject({ online: false });
   });
 
   it('stores codes in their canonical case without repeats', () => {
-    expect(normalizeDetails({ country: 'de', languages: ['EN', 'en', 'De'], topics: ['UX', 'ux'] })).toMatchObject({ country: 'DE', languages: ['en', 'de'], topics: ['ux'] });
+    expect(normalizeDetails({ country: 'de', languages: ['EN', 'en', 'De'], topics: ['UX', 'ux'] }, null)).toMatchObject({ country: 'DE', languages: ['en', 'de'], topics: ['ux'] });
+  });
+
+  it("finds the city of the location, keeping the writer's country and city", () => {
+    expect(normalizeDetails({}, 'Kongresshaus, Zürich, Switzerland')).toMatchObject({ country: 'CH', city: 'Zürich', citySlug: 'zurich', latitude: expect.closeTo(47.37, 1) });
+    expect(normalizeDetails({ city: 'Muenchen' }, 'ICM, Messe')).toMatchObject({ country: 'DE', city: 'Muenchen', citySlug: 'munich' });
+    expect(normalizeDetails({ country: 'US' }, 'Paris')).toMatchObject({ country: 'US', citySlug: null });
+    expect(normalizeDetails({ country: 'US' }, 'Paris, TX')).toMatchObject({ country: 'US', citySlug: 'paris' });
+  });
+
+  it('gives an online conference no place', () => {
+    expect(normalizeDetails({ attendanceMode: 'online' }, 'Berlin, Germany')).toMatchObject({ country: null, city: null, citySlug: null, latitude: null });
+    expect(normalizeDetails({ attendanceMode: 'hybrid' }, 'Berlin, Germany')).toMatchObject({ country: 'DE', citySlug: 'berlin' });
   });
 
   it.each([
@@ -34,6 +50,6 @@ describe('normalizeDetails', () => {
     [{ topics: ['cooking'] }, 'topics must be confs.tech topics such as javascript (got "cooking")'],
     [{ eventStatus: 'gone' as never }, 'eventStatus must be one of: scheduled, cancelled, postponed, rescheduled'],
   ])('refuses %j', (input, message) => {
-    expect(() => normalizeDetails(input)).toThrow(message);
+    expect(() => normalizeDetails(input, null)).toThrow(message);
   });
 });

@@ -15,12 +15,14 @@ import {
   isWebUrl,
 } from '@confdir/contracts';
 import { ServiceError } from '@confdir/service-kit';
+import { placeColumns } from '../places/place-columns';
 
 /** The discovery columns of a conference, ready to store. */
 export interface NormalizedDetails extends Omit<ConferenceDetails, 'cfpClosesAt'> {
   cfpClosesAt: Date | null;
   /** Kept equal to "not in person" for readers of the older flag. */
   online: boolean;
+  placeVersion: number;
 }
 
 function optional(value: unknown, label: string, max: number): string | null {
@@ -50,8 +52,10 @@ function codeList(value: unknown, label: string, max: number, valid: (v: string)
 /**
  * Rules of the discovery fields for every writer. Without an attendance mode the older `online`
  * flag decides (online → online, else in person); the flag is then rewritten from the mode.
+ * The place (country, city, its slug and coordinates) follows from these and the conference's
+ * `location` (places/place-columns.ts).
  */
-export function normalizeDetails(input: ConferenceDetailsInput & { online?: boolean }): NormalizedDetails {
+export function normalizeDetails(input: ConferenceDetailsInput & { online?: boolean }, location: string | null): NormalizedDetails {
   const cfpUrl = optional(input.cfpUrl, 'cfpUrl', 2048);
   if (cfpUrl !== null && !isWebUrl(cfpUrl)) throw ServiceError.validation('cfpUrl must be a valid http(s) URL');
   const cfpEndDate = optional(input.cfpEndDate, 'cfpEndDate', 10);
@@ -61,6 +65,7 @@ export function normalizeDetails(input: ConferenceDetailsInput & { online?: bool
   const attendanceMode = oneOf(input.attendanceMode, 'attendanceMode', ATTENDANCE_MODES, input.online === true ? 'online' : 'in-person');
   const country = optional(input.country, 'country', 2)?.toUpperCase() ?? null;
   if (country !== null && !isCountryCode(country)) throw ServiceError.validation('country must be an ISO 3166 two-letter country code, e.g. DE');
+  const city = optional(input.city, 'city', DISCOVERY_LIMITS.city);
   return {
     cfpUrl,
     cfpEndDate,
@@ -68,8 +73,7 @@ export function normalizeDetails(input: ConferenceDetailsInput & { online?: bool
     cfpClosesAt: cfpEndDate ? cfpClosesAt(cfpEndDate, cfpTimezone) : null,
     attendanceMode,
     eventStatus: oneOf(input.eventStatus, 'eventStatus', EVENT_STATUSES, 'scheduled'),
-    country,
-    city: optional(input.city, 'city', DISCOVERY_LIMITS.city),
+    ...placeColumns({ location, attendanceMode, country, city }),
     languages: codeList(input.languages, 'languages', DISCOVERY_LIMITS.languages, isLanguageCode, 'two-letter ISO 639-1 codes such as en'),
     topics: codeList(input.topics, 'topics', DISCOVERY_LIMITS.topics, (t) => (CONFERENCE_TOPICS as readonly string[]).includes(t), 'confs.tech topics such as javascript') as ConferenceTopic[],
     online: attendanceMode !== 'in-person',

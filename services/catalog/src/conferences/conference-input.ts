@@ -71,7 +71,7 @@ export function normalizeConferenceInput(input: CreateConferenceInput): Normaliz
     location,
     venue,
     type,
-    ...normalizeDetails(input),
+    ...normalizeDetails(input, location),
     searchText: searchText(title, location, venue),
   };
 }

@@ -73,6 +73,20 @@ export class ConferenceEntity {
   @Column({ type: 'varchar', length: 100, nullable: true })
   city: string | null;
 
+  /** The gazetteer city (places/), with its coordinates; null when online or not known. */
+  @Column({ name: 'city_slug', type: 'varchar', length: 100, nullable: true })
+  citySlug: string | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  latitude: number | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  longitude: number | null;
+
+  /** The gazetteer version the place was matched with; older rows are matched again in the background (places-backfill.ts). */
+  @Column({ name: 'place_version', type: 'smallint', default: 0, select: false })
+  placeVersion: number;
+
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   languages: string[];
 

@@ -4,7 +4,7 @@ import { ConferenceEntity } from './conference.entity';
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 /** What toConference reads: an entity, or a raw row selected with CONFERENCE_COLUMNS. */
-export type ConferenceFields = Omit<ConferenceEntity, 'normalizedUrl' | 'online' | 'searchText'>;
+export type ConferenceFields = Omit<ConferenceEntity, 'normalizedUrl' | 'online' | 'searchText' | 'placeVersion'>;
 
 /**
  * The columns of ConferenceFields under their property names, for raw reads on hot paths: a detail read
@@ -13,7 +13,7 @@ export type ConferenceFields = Omit<ConferenceEntity, 'normalizedUrl' | 'online'
  */
 export const CONFERENCE_COLUMNS = `id, slug, title, url, image_url AS "imageUrl", start_date_utc AS "startDateUtc", end_date_utc AS "endDateUtc",
   location, venue, type, source, status, cfp_url AS "cfpUrl", cfp_end_date::text AS "cfpEndDate", cfp_timezone AS "cfpTimezone",
-  cfp_closes_at AS "cfpClosesAt", attendance_mode AS "attendanceMode", event_status AS "eventStatus", country, city, languages, topics,
+  cfp_closes_at AS "cfpClosesAt", attendance_mode AS "attendanceMode", event_status AS "eventStatus", country, city, city_slug AS "citySlug", latitude, longitude, languages, topics,
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 export function toDetails(c: ConferenceFields): ConferenceDetails {
@@ -26,6 +26,9 @@ export function toDetails(c: ConferenceFields): ConferenceDetails {
     eventStatus: c.eventStatus,
     country: c.country,
     city: c.city,
+    citySlug: c.citySlug,
+    latitude: c.latitude,
+    longitude: c.longitude,
     languages: c.languages,
     topics: c.topics,
   };

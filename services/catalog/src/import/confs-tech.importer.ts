@@ -96,8 +96,8 @@ export class ConfsTechImporter {
       if (!sameValue(known[field], next[field])) Object.assign(changes, { [field]: next[field] });
     }
     if (Object.keys(changes).length === 0) return false;
-    // The search text follows title and location; written with any change so it never lags.
-    await this.db.getRepository(ConferenceEntity).update(known.id, { ...changes, searchText: next.searchText });
+    // The search text follows title and location, the place version the place; written with any change so they never lag.
+    await this.db.getRepository(ConferenceEntity).update(known.id, { ...changes, searchText: next.searchText, placeVersion: next.placeVersion });
     return true;
   }
 }
@@ -105,7 +105,7 @@ export class ConfsTechImporter {
 /** What upstream owns on an imported conference; the slug, moderation status and event status stay ours. */
 const UPDATED_FIELDS = [
   'title', 'url', 'endDateUtc', 'location', 'type', 'online', 'attendanceMode', 'cfpUrl', 'cfpEndDate', 'cfpTimezone',
-  'cfpClosesAt', 'country', 'city', 'languages', 'topics',
+  'cfpClosesAt', 'country', 'city', 'citySlug', 'latitude', 'longitude', 'languages', 'topics',
 ] as const satisfies readonly (keyof ConferenceEntity & keyof NormalizedConference)[];
 
 function sameValue(a: unknown, b: unknown): boolean {

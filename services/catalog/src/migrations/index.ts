@@ -8,6 +8,7 @@ import { AdminListIndex1795430818694 } from './1795430818694-AdminListIndex';
 import { CastVoteFunction1795438627478 } from './1795438627478-CastVoteFunction';
 import { IcpWordWindowIndex1795440000000 } from './1795440000000-IcpWordWindowIndex';
 import { CastVotesFunction1795441000000 } from './1795441000000-CastVotesFunction';
+import { ConferencePlaces1796500000000 } from './1796500000000-ConferencePlaces';
 
 /** Every migration of the catalog schema, in order. Listed explicitly so dist and ts runs agree. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   CastVoteFunction1795438627478,
   IcpWordWindowIndex1795440000000,
   CastVotesFunction1795441000000,
+  ConferencePlaces1796500000000,
 ];

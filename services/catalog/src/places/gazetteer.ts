@@ -105,9 +105,8 @@ export class Gazetteer {
     return refs.split(',').map((ref) => (ref.startsWith('~') ? { id: Number(ref.slice(1)), main: false } : { id: Number(ref), main: true }));
   }
 
-  /** Whether `text` names or abbreviates the first-level division `place` is in ("Texas", "TX", "Ontario", "ON"). */
-  isRegionOf(place: GazetteerPlace, text: string): boolean {
-    const key = placeKey(text);
+  /** Whether a name (folded with placeKey) names or abbreviates the first-level division `place` is in ("texas", "tx", "ontario", "on"). */
+  isRegionOf(place: GazetteerPlace, key: string): boolean {
     return key !== '' && (this.regions.get(`${place.country}.${place.admin1}`)?.has(key) ?? false);
   }
 

@@ -1,6 +1,7 @@
 import { isCountryCode } from '@confdir/contracts';
 import { countryCode } from '../link-import/countries';
 import { Gazetteer, GazetteerPlace } from './gazetteer';
+import { placeKey } from './place-names';
 
 /** What a writer says about where a conference happens. */
 export interface PlaceInput {
@@ -54,6 +55,18 @@ interface Candidate {
   support: number;
 }
 
+/** A written part with what it says on its own, read once per match. */
+interface Part {
+  text: string;
+  key: string;
+  /** The country its text names ("Germany", "UK", "Deutschland"), if any. */
+  country: string | null;
+  /** Two or three capitals: a country or division code ("DE", "TX", "NSW"). */
+  code: boolean;
+  /** A code of a country or of a division people abbreviate, so one that must fit. */
+  knownCode: boolean;
+}
+
 type Reading = 'supports' | 'contradicts' | 'neutral';
 
 /**
@@ -67,27 +80,32 @@ export class PlaceMatcher {
   constructor(private readonly gazetteer: Gazetteer) {}
 
   match(input: PlaceInput): PlaceMatch {
-    const parts = input.location ? locationParts(input.location) : [];
+    const parts = (input.location ? locationParts(input.location) : []).map((text) => this.part(text));
     const named = input.city ? locationParts(input.city) : [];
     let candidates = this.candidates(named, parts, false);
-    if (candidates.length === 0) candidates = this.candidates(parts, parts, true);
+    if (candidates.length === 0) candidates = this.candidates(parts.map((p) => p.text), parts, true);
     if (input.country) candidates = candidates.filter((c) => c.place.country === input.country);
     const place = this.choose(candidates);
-    const country = input.country ?? place?.country ?? this.writtenCountry(parts) ?? sharedCountry(candidates);
+    const country = input.country ?? place?.country ?? writtenCountry(parts) ?? sharedCountry(candidates);
     return { country, place };
   }
 
+  private part(text: string): Part {
+    const code = /^[A-Z]{2,3}$/.test(text);
+    return { text, key: placeKey(text), country: countryCode(text), code, knownCode: code && (isCountryCode(text) || this.gazetteer.isRegionCode(text)) };
+  }
+
   /** Places named by `names` that no part contradicts, with how many other parts support each. */
-  private candidates(names: string[], parts: string[], namesAreParts: boolean): Candidate[] {
+  private candidates(names: string[], parts: Part[], namesAreParts: boolean): Candidate[] {
     const found = new Map<number, Candidate>();
     names.forEach((name, i) => {
-      const country = countryCode(name);
+      const country = namesAreParts ? parts[i].country : countryCode(name);
       for (const spelling of spellings(name)) {
         for (const { id, main } of this.gazetteer.named(spelling)) {
           const place = this.gazetteer.place(id);
           // A country's name names a city only as the city's own name, in that country or in one another part
           // names: "Singapore", "Luxembourg", "Salvador, Brazil" (Salvador is El Salvador in some languages), not "Mexico".
-          if (country && !(main && (place.country === country || parts.some((p) => countryCode(p) === place.country)))) continue;
+          if (country && !(main && (place.country === country || parts.some((p) => p.country === place.country)))) continue;
           const candidate = found.get(id) ?? { place, from: new Set<number>(), main: false, support: 0 };
           if (namesAreParts) candidate.from.add(i);
           candidate.main ||= main;
@@ -103,14 +121,11 @@ export class PlaceMatcher {
   }
 
   /** What one written part says about a candidate place. */
-  private read(part: string, place: GazetteerPlace): Reading {
-    if (this.gazetteer.isRegionOf(place, part)) return 'supports';
-    const looksLikeCode = /^[A-Z]{2,3}$/.test(part);
-    if (looksLikeCode && part === place.country) return 'supports';
-    const country = countryCode(part);
-    if (country) return country === place.country ? 'supports' : 'contradicts';
-    if (looksLikeCode && (isCountryCode(part) || this.gazetteer.isRegionCode(part))) return 'contradicts';
-    return 'neutral';
+  private read(part: Part, place: GazetteerPlace): Reading {
+    if (this.gazetteer.isRegionOf(place, part.key)) return 'supports';
+    if (part.code && part.text === place.country) return 'supports';
+    if (part.country) return part.country === place.country ? 'supports' : 'contradicts';
+    return part.knownCode ? 'contradicts' : 'neutral';
   }
 
   /** The best supported candidate, if it outweighs all others equally supported DOMINANCE times; null otherwise. */
@@ -124,12 +139,12 @@ export class PlaceMatcher {
     if (weighed.length > 1 && weighed[0].weight < DOMINANCE * weighed[1].weight) return null;
     return weighed[0].place;
   }
+}
 
-  /** The one country the location names outright ("…, Germany", "…, UK"), if it names exactly one. */
-  private writtenCountry(parts: string[]): string | null {
-    const codes = new Set(parts.map((p) => countryCode(p)).filter((c): c is string => c !== null));
-    return codes.size === 1 ? [...codes][0] : null;
-  }
+/** The one country the location names outright ("…, Germany", "…, UK"), if it names exactly one. */
+function writtenCountry(parts: Part[]): string | null {
+  const codes = new Set(parts.map((p) => p.country).filter((c): c is string => c !== null));
+  return codes.size === 1 ? [...codes][0] : null;
 }
 
 /** The country every remaining reading is in ("Brühl, Germany" may be either Brühl, both in Germany). */
