@@ -12,6 +12,7 @@ import { AdminModule } from './admin/admin.module';
 import { RecommendationsModule } from './recommendations/recommendations.module';
 import { DiscoveryModule } from './discovery/discovery.module';
 import { SitemapModule } from './sitemap/sitemap.module';
+import { PlacesModule } from './places/places.module';
 import { PublicReads } from './common/public-read-cache';
 
 @Global()
@@ -30,6 +31,7 @@ export class AppModule {
         RecommendationsModule,
         DiscoveryModule,
         SitemapModule,
+        PlacesModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ServiceClient, HealthMonitor, PublicReads],

@@ -44,6 +44,10 @@ describe('sitemap', () => {
     );
     await db.query(`UPDATE catalog.conferences SET status = 'hidden' WHERE slug = 'seeded-10'`);
     await db.query(`UPDATE catalog.conferences SET start_date_utc = '2019-05-01', updated_at = '2024-03-05T06:07:08.123Z' WHERE slug = 'seeded-20'`);
+    // Places and topics of a few (issue 35); the hidden one's city and topic have no page.
+    await db.query(`UPDATE catalog.conferences SET country = 'DE', city_slug = 'berlin', place_version = 1 WHERE slug IN ('seeded-1', 'seeded-2')`);
+    await db.query(`UPDATE catalog.conferences SET country = 'CH', city_slug = 'zurich', topics = '{javascript}', place_version = 1 WHERE slug = 'seeded-3'`);
+    await db.query(`UPDATE catalog.conferences SET country = 'FR', city_slug = 'paris', topics = '{rust}', place_version = 1 WHERE slug = 'seeded-10'`);
     // A slug no submission would produce: the sitemap must still encode and escape it.
     await db.query(`UPDATE catalog.conferences SET slug = 'o''neil&co<x>' WHERE slug = 'seeded-30'`);
     const company = (await stack.http().post('/api/companies').send({ name: 'Sitemap Co' }).expect(201)).body as { slug: string };
@@ -86,13 +90,14 @@ describe('sitemap', () => {
     const parts = locations(res.text, 'sitemap');
     expect(parts.map((p) => p.loc)).toEqual([
       `${BASE}/sitemap-pages.xml`,
+      `${BASE}/sitemap-places.xml`,
       `${BASE}/sitemap-conferences-1.xml`,
       `${BASE}/sitemap-conferences-2.xml`,
       `${BASE}/sitemap-conferences-3.xml`,
       `${BASE}/sitemap-companies-1.xml`,
     ]);
-    for (const part of parts.slice(1)) expect(part.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-    const newest = parts.slice(1).map((p) => Date.parse(p.lastmod as string)).sort((a, b) => b - a)[0];
+    for (const part of parts.slice(2)) expect(part.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    const newest = parts.slice(2).map((p) => Date.parse(p.lastmod as string)).sort((a, b) => b - a)[0];
     expect(Date.parse(res.headers['last-modified'])).toBe(Math.floor(newest / 1000) * 1000);
   });
 
@@ -131,6 +136,11 @@ describe('sitemap', () => {
   it('lists the public list pages', async () => {
     const urls = locations((await get('/sitemap-pages.xml').expect(200)).text, 'url');
     expect(urls.map((u) => u.loc)).toEqual([`${BASE}/`, `${BASE}/upcoming`, `${BASE}/cfp`, `${BASE}/companies`]);
+  });
+
+  it('lists the page of every country, city and topic with a published conference, and no other', async () => {
+    const urls = locations((await get('/sitemap-places.xml').expect(200)).text, 'url');
+    expect(urls.map((u) => u.loc)).toEqual(['/countries/ch', '/countries/ch/zurich', '/countries/de', '/countries/de/berlin', '/topics/javascript'].map((path) => `${BASE}${path}`));
   });
 
   it('gets rows from the catalog in bounded pages, in id order, continued from where the last one stopped', async () => {

@@ -2,8 +2,8 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
 import { plainXml, SITEMAP_CACHE_SECONDS, SitemapFile, SitemapKind, SitemapService } from './sitemap.service';
 
-/** `/sitemap.xml`, `/sitemap-pages.xml`, `/sitemap-conferences-3.xml`, `/sitemap-companies-1.xml`. */
-const SITEMAP_PATH = /^\/sitemap(?:-(pages)|-(conferences|companies)-([1-9]\d{0,3}))?\.xml$/;
+/** `/sitemap.xml`, `/sitemap-pages.xml`, `/sitemap-places.xml`, `/sitemap-conferences-3.xml`, `/sitemap-companies-1.xml`. */
+const SITEMAP_PATH = /^\/sitemap(?:-(pages|places)|-(conferences|companies)-([1-9]\d{0,3}))?\.xml$/;
 
 const errors = new AllExceptionsFilter();
 
@@ -17,7 +17,8 @@ export function serveSitemap(app: Express, sitemap: SitemapService): void {
     const match = SITEMAP_PATH.exec(req.path);
     if (!match) return next();
     const [, pages, kind, part] = match;
-    void answer(req, res, () => (pages ? sitemap.pages() : kind ? sitemap.part(kind as SitemapKind, Number(part)) : sitemap.index()));
+    const file = pages === 'places' ? () => sitemap.places() : pages ? () => sitemap.pages() : kind ? () => sitemap.part(kind as SitemapKind, Number(part)) : () => sitemap.index();
+    void answer(req, res, file);
   });
 }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { promisify } from 'node:util';
 import { createGzip, gunzip } from 'node:zlib';
-import { CATALOG_PATTERNS, COMPANIES_PATTERNS, SITEMAP_LIMITS, SitemapEntriesResponse, SitemapPart, SitemapPartsResponse } from '@confdir/contracts';
+import { CATALOG_PATTERNS, COMPANIES_PATTERNS, PLACES_PATTERNS, PlacesSitemapResponse, SITEMAP_LIMITS, SitemapEntriesResponse, SitemapPart, SitemapPartsResponse } from '@confdir/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { ServiceClient } from '../nats/service-client';
 import { TextCache } from '../discovery/text-cache';
@@ -32,6 +32,8 @@ export const LIST_PAGES = ['/', '/upcoming', '/cfp', '/companies'] as const;
 
 /** Parts sit at the root: sitemaps.org lets a sitemap list only URLs under its own folder. */
 export const PAGES_PART = '/sitemap-pages.xml';
+/** Landing pages of countries, cities and topics with a conference (issue 35). */
+export const PLACES_PART = '/sitemap-places.xml';
 export const partPath = (kind: SitemapKind, part: number): string => `/sitemap-${kind}-${part}.xml`;
 
 /** A sitemap file, gzipped, and when its newest page changed (for Last-Modified). */
@@ -70,7 +72,7 @@ export class SitemapService {
 
   index(): Promise<SitemapFile> {
     return this.files.get('index', async () => {
-      const entries: IndexEntry[] = [{ path: PAGES_PART }];
+      const entries: IndexEntry[] = [{ path: PAGES_PART }, { path: PLACES_PART }];
       for (const kind of SITEMAP_KINDS) {
         for (const { part, lastmod } of await this.summary(kind)) entries.push({ path: partPath(kind, part), lastmod });
       }
@@ -81,6 +83,28 @@ export class SitemapService {
 
   pages(): Promise<SitemapFile> {
     return this.files.get('pages', async () => gzipped([URLSET_OPEN, ...LIST_PAGES.map((path) => urlEntry(this.baseUrl, path)), URLSET_CLOSE]));
+  }
+
+  /**
+   * Every country, city and topic page with at least one conference, from bounded pages of paths the
+   * catalog answers in order (2,500 a message); a few thousand at 100,000 conferences, and never more
+   * than one sitemap file holds.
+   */
+  places(): Promise<SitemapFile> {
+    return this.files.get('places', () => gzipped(this.placesXml()));
+  }
+
+  private async *placesXml(): AsyncGenerator<string> {
+    yield URLSET_OPEN;
+    let listed = 0;
+    for (let after: string | null | undefined = undefined; after !== null && listed < SITEMAP_LIMITS.maxUrlsPerPart; ) {
+      const page: PlacesSitemapResponse = await this.services.send<PlacesSitemapResponse>(PLACES_PATTERNS.sitemap, after === undefined ? {} : { after });
+      const paths = page.paths.slice(0, SITEMAP_LIMITS.maxUrlsPerPart - listed);
+      listed += paths.length;
+      yield paths.map((path) => urlEntry(this.baseUrl, path)).join('');
+      after = page.next;
+    }
+    yield URLSET_CLOSE;
   }
 
   /** Part `part` of a kind, or null when it lists no page (past the end, or a gap in the ids). */

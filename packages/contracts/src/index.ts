@@ -21,3 +21,4 @@ export * from './icp';
 export * from './icp-messages';
 export { isValidatedAsSent } from './check';
 export * from './sitemap';
+export * from './places';

@@ -17,3 +17,4 @@ export * from './community.types';
 export * from './companies.types';
 export * from './media.types';
 export * from './icp';
+export * from './places.types';

@@ -141,12 +141,15 @@ export class ConferencesService {
     return result;
   }
 
-  /** Published conferences the query selects; `upcoming` (the default sort) keeps those not yet ended. */
-  private matching(query: ListConferencesQuery, now: Date): SelectQueryBuilder<ConferenceEntity> {
+  /**
+   * Published conferences the query selects; `upcoming` (by default: the default sort) keeps those not
+   * yet ended. The map and the calendar select with it too, so their filters are the listing's.
+   */
+  matching(query: ListConferencesQuery, now: Date, upcoming = (query.sort ?? 'upcoming') === 'upcoming'): SelectQueryBuilder<ConferenceEntity> {
     const qb = this.db.getRepository(ConferenceEntity).createQueryBuilder('c').where("c.status = 'published'");
     this.applyFilters(qb, query);
     for (const w of discoveryConditions(query, now)) qb.andWhere(w.sql, w.params);
-    if ((query.sort ?? 'upcoming') === 'upcoming') {
+    if (upcoming) {
       qb.andWhere(new Brackets((w) => w.where('c.startDateUtc IS NULL').orWhere('COALESCE(c.endDateUtc, c.startDateUtc) >= :today', { today: startOfUtcDay(now) })));
     }
     return qb;

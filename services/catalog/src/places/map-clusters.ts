@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { MapCluster, MapQuery, MapResponse, PLACES_LIMITS } from '@confdir/contracts';
+import { ConferencesService } from '../conferences/conferences.service';
+import { gazetteer } from './gazetteer';
+import { readsUntilWrite } from './reads-until-write';
+import { SharedReads } from '../conferences/shared-reads';
+
+/** Filter sets kept: an answer is at most ~260 KB (2,000 clusters), so this bounds the memory at ~13 MB. */
+const KEPT_FILTER_SETS = 50;
+
+/**
+ * The listing's conferences for a set of filters, grouped by city: one GROUP BY country, city_slug
+ * over the listing's own WHERE (conferences_city_idx and the listing's indexes), kept per filter set for
+ * 30 s and answered 30 s more while a newer read runs (SharedReads); a write through this process drops
+ * them. Names and coordinates come from the gazetteer, so the rows read are three columns.
+ */
+@Injectable()
+export class MapClusters {
+  private readonly reads: SharedReads<MapResponse>;
+
+  constructor(
+    @InjectDataSource() db: DataSource,
+    private readonly conferences: ConferencesService,
+  ) {
+    this.reads = readsUntilWrite<MapResponse>(db, KEPT_FILTER_SETS);
+  }
+
+  forget(): void {
+    this.reads.clear();
+  }
+
+  clusters({ page: _page, limit: _limit, ...filters }: MapQuery, now = new Date()): Promise<MapResponse> {
+    const key = JSON.stringify([now.toISOString().slice(0, 10), filters]);
+    return this.reads.get(key, () => this.read(filters, now));
+  }
+
+  private async read(filters: MapQuery, now: Date): Promise<MapResponse> {
+    const qb = this.conferences
+      .matching(filters, now)
+      .select('c.country', 'country')
+      .addSelect('c.city_slug', 'slug')
+      .addSelect('count(*)::int', 'n')
+      .groupBy('c.country')
+      .addGroupBy('c.city_slug');
+    const rows = await qb.getRawMany<{ country: string | null; slug: string | null; n: number }>();
+    let total = 0;
+    let placed = 0;
+    const clusters: MapCluster[] = [];
+    for (const { country, slug, n } of rows) {
+      total += n;
+      const place = country && slug ? gazetteer().bySlug(country.trim(), slug) : null;
+      if (!place) continue;
+      placed += n;
+      clusters.push({ country: place.country, city: place.slug, name: place.name, latitude: place.latitude, longitude: place.longitude, count: n });
+    }
+    clusters.sort((a, b) => b.count - a.count || a.country.localeCompare(b.country) || a.city.localeCompare(b.city));
+    return { clusters: clusters.slice(0, PLACES_LIMITS.mapClusters), total, placed, clustersTotal: clusters.length };
+  }
+}
