@@ -35,7 +35,7 @@ const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(',').map(N
 const SECONDS = Number(process.env.BENCH_SECONDS || 3);
 /** Every call the benchmark knows, by id (BENCH_CALLS picks among them). */
 const CALL_IDS = [
-  'listing', 'type-location', 'from-to', 'q-common', 'q-rare', 'q-prefix', 'recent', 'page-50', 'last-page', 'detail', 'detail-miss', 'top',
+  'listing', 'type-location', 'from-to', 'q-common', 'q-rare', 'q-prefix', 'recent', 'page-50', 'last-page', 'detail', 'detail-miss', 'top', 'map',
   'recommendations', 'similar', 'conference-companies', 'vote', 'healthz', 'site', 'site-first',
 ];
 /** p99 target at 8 connections of the ICP calls (issue 17); the other reads have issue 12's 30 ms. */
@@ -72,9 +72,10 @@ function shuffled(list, seed) {
   return out;
 }
 
-/** The conference ids and total a listing answers: what "the same page" means for the check. */
+/** The conference ids and total a listing answers (a map: its clusters and counts): what "the same page" means for the check. */
 async function shape(url) {
   const body = await (await fetch(url)).json();
+  if (body.clusters) return JSON.stringify({ clusters: body.clusters.map((c) => `${c.country}/${c.city}:${c.count}`), total: body.total, placed: body.placed });
   return JSON.stringify({ ids: (body.conferences ?? [body]).map((c) => c.id), votes: (body.conferences ?? [body]).map((c) => c.votesCount), total: body.total });
 }
 
@@ -129,6 +130,8 @@ async function runSize(size, today) {
       // which then answered the 1k row and made its p99 no yardstick for the 100k one. Each request pays the whole path.
       ['detail-miss', 'detail, every request a different conference', uniqueUrls(slugs.map((s) => `/api/conferences/${s.slug}`), 100_000), true],
       ['top', '/api/top (current quarter)', [`/api/top?quarter=${quarter}`]],
+      // Issue 35: the upcoming conferences grouped by city, five filter sets in turn (each kept 30 s in catalog, 5 s in the gateway).
+      ['map', 'map clusters (5 filter sets)', ['/api/map', '/api/map?type=Tech', '/api/map?country=DE', '/api/map?type=AI', '/api/map?country=US']],
     ].filter(([callId]) => wanted(callId));
     const results = [];
     for (const [, name, paths, distinct] of reads) {

@@ -13,6 +13,7 @@ const { randomUUID } = require('node:crypto');
 const root = resolve(__dirname, '..', '..');
 const { searchText, slugify, normalizeUrl } = require(join(root, 'services/catalog/dist/conferences/text.js'));
 const { DEMO_CONFERENCES } = require(join(root, 'services/catalog/dist/demo/demo-conferences.js'));
+const { placeColumns } = require(join(root, 'services/catalog/dist/places/place-columns.js'));
 
 const TYPES = ['General', 'Tech', 'AI', 'SaaS', 'DevOps', 'Fintech', 'Security', 'Bio/Health'];
 const DAY = 86_400_000;
@@ -78,6 +79,8 @@ function generate(size, today) {
       location: location ? location.slice(0, 200) : null,
       type: src.type ?? TYPES[Math.floor(rand() * TYPES.length)],
       searchText: searchText(title, location),
+      // The city the catalog finds on write (issue 35), so the map and city pages have real places to group.
+      place: placeColumns({ location: location ? location.slice(0, 200) : null, attendanceMode: 'in-person', country: null, city: null }),
       createdAt: new Date(today.getTime() - Math.floor(rand() * 365 * 3 * DAY)),
     });
   }
@@ -91,11 +94,16 @@ async function seed(client, size, today) {
     const part = rows.slice(at, at + BATCH);
     const col = (f) => part.map(f);
     await client.query(
-      `INSERT INTO catalog.conferences (slug, title, url, normalized_url, start_date_utc, end_date_utc, location, type, source, search_text, created_at, updated_at)
-       SELECT s, t, u, n, sd, ed, l, ty, 'import', st, ca, ca
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::text[], $8::text[], $9::text[], $10::timestamptz[])
-         AS x(s, t, u, n, sd, ed, l, ty, st, ca)`,
-      [col((r) => r.slug), col((r) => r.title), col((r) => r.url), col((r) => r.normalizedUrl), col((r) => r.start), col((r) => r.end), col((r) => r.location), col((r) => r.type), col((r) => r.searchText), col((r) => r.createdAt)],
+      `INSERT INTO catalog.conferences (slug, title, url, normalized_url, start_date_utc, end_date_utc, location, type, source, search_text, created_at, updated_at,
+         country, city, city_slug, latitude, longitude, place_version)
+       SELECT s, t, u, n, sd, ed, l, ty, 'import', st, ca, ca, co, ci, cs, la, lo, pv
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[], $7::text[], $8::text[], $9::text[], $10::timestamptz[],
+         $11::text[], $12::text[], $13::text[], $14::float8[], $15::float8[], $16::int[])
+         AS x(s, t, u, n, sd, ed, l, ty, st, ca, co, ci, cs, la, lo, pv)`,
+      [
+        col((r) => r.slug), col((r) => r.title), col((r) => r.url), col((r) => r.normalizedUrl), col((r) => r.start), col((r) => r.end), col((r) => r.location), col((r) => r.type), col((r) => r.searchText), col((r) => r.createdAt),
+        col((r) => r.place.country), col((r) => r.place.city), col((r) => r.place.citySlug), col((r) => r.place.latitude), col((r) => r.place.longitude), col((r) => r.place.placeVersion),
+      ],
     );
   }
   // Votes go on conferences near today (those users vote for): 1 to 40 each, as real voters would leave.

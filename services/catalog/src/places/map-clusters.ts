@@ -7,6 +7,8 @@ import { gazetteer } from './gazetteer';
 import { readsUntilWrite } from './reads-until-write';
 import { SharedReads } from '../conferences/shared-reads';
 
+const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Filter sets kept: an answer is at most ~260 KB (2,000 clusters), so this bounds the memory at ~13 MB. */
 const KEPT_FILTER_SETS = 50;
 
@@ -55,7 +57,8 @@ export class MapClusters {
       placed += n;
       clusters.push({ country: place.country, city: place.slug, name: place.name, latitude: place.latitude, longitude: place.longitude, count: n });
     }
-    clusters.sort((a, b) => b.count - a.count || a.country.localeCompare(b.country) || a.city.localeCompare(b.city));
+    // Busiest first, then by country and slug in code-unit order (one order everywhere, whatever the locale).
+    clusters.sort((a, b) => b.count - a.count || byCodeUnits(a.country, b.country) || byCodeUnits(a.city, b.city));
     return { clusters: clusters.slice(0, PLACES_LIMITS.mapClusters), total, placed, clustersTotal: clusters.length };
   }
 }
