@@ -9,8 +9,8 @@ import { SharedReads } from '../conferences/shared-reads';
 
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Filter sets kept: an answer is at most ~260 KB (2,000 clusters), so this bounds the memory at ~13 MB. */
-const KEPT_FILTER_SETS = 50;
+/** Filter sets kept: an answer is at most ~260 KB (2,000 clusters), so this bounds the memory at ~8 MB (catalog stays under its 250 MB). */
+const KEPT_FILTER_SETS = 30;
 
 /**
  * The listing's conferences for a set of filters, grouped by city: one GROUP BY country, city_slug

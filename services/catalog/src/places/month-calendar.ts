@@ -8,8 +8,8 @@ import { readsUntilWrite } from './reads-until-write';
 import { SharedReads } from '../conferences/shared-reads';
 
 const DAY_MS = 86_400_000;
-/** Months (with filters) kept: an answer is at most ~250 KB, so this bounds the memory at ~12 MB. */
-const KEPT_MONTHS = 50;
+/** Months (with filters) kept: an answer is at most ~250 KB (31 days x 15 x 2), so this bounds the memory at ~8 MB. */
+const KEPT_MONTHS = 30;
 /** The order index's key: a range on it reads only the conferences that start near the month. */
 const START = "COALESCE(c.start_date_utc, 'infinity'::timestamptz)";
 /** A deadline day ends between UTC-12 (AoE) and UTC+14: its instant is within two days of the day. */
