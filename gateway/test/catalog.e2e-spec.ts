@@ -75,8 +75,12 @@ describe('catalog API: listing, search, details, submissions', () => {
         cfpClosesAt: null,
         attendanceMode: 'in-person',
         eventStatus: 'scheduled',
-        country: null,
-        city: null,
+        // Found from the location in the gazetteer (issue 35).
+        country: 'CH',
+        city: 'Zürich',
+        citySlug: 'zurich',
+        latitude: expect.closeTo(47.37, 1),
+        longitude: expect.closeTo(8.55, 1),
         languages: [],
         topics: [],
       });
