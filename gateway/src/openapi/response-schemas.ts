@@ -139,7 +139,23 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
   LinkPreview: obj({
     page: { ...str, format: 'uri', description: 'The address the page was read from, after redirects' },
     fields: obj(Object.fromEntries(['title', 'startDate', 'endDate', 'location', 'venue', 'url', 'imageUrl', 'description', 'cfpUrl', 'cfpEndDate', 'attendanceMode', 'eventStatus', 'country', 'city'].map((name) => [name, nullable(str)]))),
-    notes: { type: 'object', additionalProperties: obj({ source: str, check: bool, reason: str }, ['source', 'check', 'reason']) },
+    notes: {
+      type: 'object',
+      description: 'Per field (same keys as fields): where the value was read, from which page, how sure the reading is, and why',
+      additionalProperties: obj(
+        {
+          source: { ...str, enum: ['structured data', 'meta tags', 'page text', 'page address'] },
+          page: { ...str, format: 'uri', description: 'The page the value was read from: the pasted one, or the one venue/access/about page followed from it when the pasted page lacked the fact' },
+          confidence: {
+            ...str,
+            enum: ['high', 'check'],
+            description: "Set on every field with a value. 'high': stated plainly (structured data, the page's own meta tags, a labelled or repeated statement) with nothing on the page disagreeing; 'check': a person should verify it (read from prose, beside a CFP/deadline/ticket word, in a footer, on another page of the site, or the page disagrees with itself)",
+          },
+          reason: str,
+        },
+        ['source', 'page', 'confidence', 'reason'],
+      ),
+    },
   }),
   UploadParameters: obj({ objectPath: str, uploadURL: { ...str, format: 'uri' } }),
   Health: obj({ status: { ...str, enum: ['up', 'down'] }, gateway: str, nats: str, services: { type: 'object', additionalProperties: obj({ status: str, database: str }) }, objectStorage: str, down: list(str) }),

@@ -1,4 +1,4 @@
-import { countryName, LinkPreview, LinkPreviewField, LinkPreviewFields, LinkPreviewNote, LinkPreviewSource } from '@confdir/contracts';
+import { countryName, LINK_PREVIEW_FIELDS, LinkPreview, LinkPreviewField, LinkPreviewFields, LinkPreviewNote, LinkPreviewSource } from '@confdir/contracts';
 import { cityCountry } from './countries';
 import { readDiscovery } from './discovery-reading';
 import { collectPage, CollectedPage } from './html-collector';
@@ -46,18 +46,18 @@ const overlaps = (a: { startDate: string; endDate: string }, b: { startDate: str
 function decideDates(structured: { startDate: string; endDate: string } | null, prose: DatePick | null): Dates {
   if (!structured) {
     if (!prose) return { startDate: null, endDate: null, note: {} };
-    if (prose.rival) return { ...prose, note: { source: 'page text', check: true, reason: `the page also gives ${prose.rival.startDate} to ${prose.rival.endDate}` } };
-    return { ...prose, note: { source: 'page text', check: prose.repeated < 2 } };
+    if (prose.rival) return { ...prose, note: { source: 'page text', confidence: 'check', reason: `the page also gives ${prose.rival.startDate} to ${prose.rival.endDate}` } };
+    return { ...prose, note: { source: 'page text', ...(prose.repeated < 2 ? { confidence: 'check' as const } : {}) } };
   }
   if (!prose || (prose.startDate === structured.startDate && prose.endDate === structured.endDate)) return { ...structured, note: { source: 'structured data' } };
   if (prose.startDate <= structured.startDate && prose.endDate >= structured.endDate) {
-    return { ...prose, note: { source: 'page text', check: true, reason: `the page text gives ${prose.startDate} to ${prose.endDate}, more than its structured data` } };
+    return { ...prose, note: { source: 'page text', confidence: 'check', reason: `the page text gives ${prose.startDate} to ${prose.endDate}, more than its structured data` } };
   }
-  if (overlaps(prose, structured)) return { ...structured, note: { source: 'structured data', check: true, reason: `the page text gives ${prose.startDate} to ${prose.endDate}` } };
+  if (overlaps(prose, structured)) return { ...structured, note: { source: 'structured data', confidence: 'check', reason: `the page text gives ${prose.startDate} to ${prose.endDate}` } };
   if (prose.repeated >= 2) {
-    return { ...prose, note: { source: 'page text', check: true, reason: `the page text says ${prose.startDate} twice; its structured data says ${structured.startDate}` } };
+    return { ...prose, note: { source: 'page text', confidence: 'check', reason: `the page text says ${prose.startDate} twice; its structured data says ${structured.startDate}` } };
   }
-  return { startDate: null, endDate: null, note: { check: true, reason: `the page contradicts itself: structured data says ${structured.startDate}, the text ${prose.startDate}` } };
+  return { startDate: null, endDate: null, note: { reason: `the page contradicts itself: structured data says ${structured.startDate}, the text ${prose.startDate}` } };
 }
 
 function descriptionsOf(page: CollectedPage): string[] {
@@ -121,7 +121,7 @@ export function parseConferencePage(html: string, pageUrl: string | null): Parse
     siteName,
     edition,
   );
-  if (title) notes.title = { source: title.source, ...(title.yearAdded ? { check: true, reason: `the page names no year; ${edition} is the edition's` } : {}) };
+  if (title) notes.title = { source: title.source, ...(title.yearAdded ? { confidence: 'check', reason: `the page names no year; ${edition} is the edition's` } : {}) };
 
   const metaImage = absoluteUrl(meta('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src'), base);
   const imageUrl = metaImage ?? absoluteUrl(imageOf(event?.image), base);
@@ -136,14 +136,14 @@ export function parseConferencePage(html: string, pageUrl: string | null): Parse
 
   const place = readPlace(event, page, texts, prose, title?.title ?? '', edition);
   place.place.location = withCountry(place.place.location);
-  for (const field of ['location', 'venue'] as const) if (place.place[field]) notes[field] = { source: place.source, ...(place.source === 'page text' ? { check: true } : {}) };
+  for (const field of ['location', 'venue'] as const) if (place.place[field]) notes[field] = { source: place.source, ...(place.source === 'page text' ? { confidence: 'check' } : {}) };
 
   const discovery = readDiscovery({ page, event, texts, base, edition, startDate: dates.startDate, ...place.place });
   for (const [field, source] of Object.entries(discovery.sources)) {
-    notes[field as LinkPreviewField] = { source, ...(source === 'page text' ? { check: true } : {}) };
+    notes[field as LinkPreviewField] = { source, ...(source === 'page text' ? { confidence: 'check' } : {}) };
   }
 
-  return {
+  const fields: LinkPreviewFields = {
     title: title?.title ?? null,
     startDate: dates.startDate,
     endDate: dates.endDate,
@@ -152,8 +152,17 @@ export function parseConferencePage(html: string, pageUrl: string | null): Parse
     imageUrl,
     description: description ? description.slice(0, 1000) : null,
     ...discovery.reading,
-    notes,
   };
+  return { ...fields, notes: settleNotes(fields, notes, pageUrl) };
+}
+
+/** Every field with a value says which page it came from and how sure the reading is: 'high' unless a rule above asked for a check. */
+function settleNotes(fields: LinkPreviewFields, notes: ParsedConference['notes'], pageUrl: string | null): ParsedConference['notes'] {
+  for (const field of LINK_PREVIEW_FIELDS) {
+    if (fields[field] === null) continue;
+    notes[field] = { ...notes[field], confidence: notes[field]?.confidence ?? 'high', ...(pageUrl ? { page: pageUrl } : {}) };
+  }
+  return notes;
 }
 
 /** Microdata (an Event scope's startDate/endDate, visible or in <meta itemprop>) and microformats (dt-start/dt-end). */

@@ -1,7 +1,7 @@
 /**
  * `npm run -s parse-page -- <file.html | https://…> [--url <address the page was served from>]`:
- * prints what add-by-link reads from one page as JSON (every field, and per field its source, a
- * "check" flag and the reason when it is empty or doubtful). Touches no database; an address is
+ * prints what add-by-link reads from one page as JSON (every field, and per field its source, the
+ * page it came from, its confidence, high or check, and the reason when it is empty or doubtful). Touches no database; an address is
  * fetched through the same SSRF-safe fetcher as the catalog, with the default limits.
  */
 import { readFileSync } from 'node:fs';

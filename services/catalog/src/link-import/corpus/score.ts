@@ -12,7 +12,7 @@ export interface Reading {
 /** What the scorer needs from a parse: each field's value and how sure the parser is of it. */
 export function readingOf(parsed: ParsedConference): Reading {
   const values = Object.fromEntries(PARSED_FIELDS.map((f) => [f, parsed[f]])) as Record<ParsedField, string | null>;
-  const confidence = Object.fromEntries(PARSED_FIELDS.map((f) => [f, parsed.notes[f]?.check ? 'check' : 'high'])) as Record<ParsedField, Confidence>;
+  const confidence = Object.fromEntries(PARSED_FIELDS.map((f) => [f, parsed.notes[f]?.confidence ?? 'high'])) as Record<ParsedField, Confidence>;
   return { values, confidence };
 }
 
