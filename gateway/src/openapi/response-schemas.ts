@@ -1,4 +1,5 @@
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { LINK_PREVIEW_CONFIDENCES } from '@confdir/contracts';
 
 /**
  * Answers of the API as OpenAPI component schemas (issue 15). The wire types in @confdir/contracts are
@@ -148,7 +149,7 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
           page: { ...str, format: 'uri', description: 'The page the value was read from: the pasted one, or the one venue/access/about page followed from it when the pasted page lacked the fact' },
           confidence: {
             ...str,
-            enum: ['high', 'check'],
+            enum: [...LINK_PREVIEW_CONFIDENCES],
             description: "Set on every field with a value. 'high': stated plainly (structured data, the page's own meta tags, a labelled or repeated statement) with nothing on the page disagreeing; 'check': a person should verify it (read from prose, beside a CFP/deadline/ticket word, in a footer, on another page of the site, or the page disagrees with itself)",
           },
           reason: str,
