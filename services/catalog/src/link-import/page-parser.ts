@@ -8,7 +8,7 @@ import { absoluteUrl, ownAddress, yearInAddress } from './own-address';
 import { markedPlace, NO_PLACE, Place, structuredPlace } from './places';
 import { prosePlace } from './prose-places';
 import { DatePick, extractDateRange } from './text-dates';
-import { chooseTitle, cleanTitle } from './titles';
+import { chooseTitle, cleanTitle, isSlugLike } from './titles';
 
 export { cleanTitle };
 
@@ -83,7 +83,8 @@ export function parseConferencePage(html: string, pageUrl: string | null): Parse
   const ogUrl = ownAddress(meta('og:url'), pageUrl);
   const h1 = page.headings.filter((x) => x.level === 1).map((x) => x.text);
   const h2 = page.headings.filter((x) => x.level === 2 && x.text.length <= 60).map((x) => x.text);
-  const names = [meta('og:title'), meta('twitter:title'), page.title, ...h1];
+  // A slug ("nordconf-2029") names the site's address, not the edition: its year counts last.
+  const names = [meta('og:title'), meta('twitter:title'), page.title, ...h1].sort((a, b) => Number(isSlugLike(a ?? '')) - Number(isSlugLike(b ?? '')));
   // A page without a name of its own often opens its description with it: "VANJ Conference 2021 (VANJ2021) – …".
   const describedAs = descriptionsOf(page).map((d) => d.slice(0, 40));
   let edition = editionYear([pageUrl, canonical, ogUrl], [...names, text(event?.name), ...describedAs]);
@@ -111,17 +112,21 @@ export function parseConferencePage(html: string, pageUrl: string | null): Parse
   const siteName = meta('og:site_name');
   const title = chooseTitle(
     [
-      { value: text(event?.name), source: 'structured data' },
-      { value: meta('og:title'), source: 'meta tags' },
-      { value: meta('twitter:title'), source: 'meta tags' },
-      { value: page.title, source: 'meta tags' },
-      ...h1.map((value) => ({ value, source: 'page text' as const })),
-      ...h2.map((value) => ({ value, source: 'page text' as const, lastResort: true })),
+      { value: text(event?.name), source: 'structured data', kind: 'structured' },
+      { value: meta('og:title'), source: 'meta tags', kind: 'social' },
+      { value: meta('twitter:title'), source: 'meta tags', kind: 'social' },
+      { value: page.title, source: 'meta tags', kind: 'title' },
+      ...h1.map((value) => ({ value, source: 'page text' as const, kind: 'heading' as const })),
+      ...h2.map((value) => ({ value, source: 'page text' as const, kind: 'heading' as const, lastResort: true })),
     ],
     siteName,
     edition,
   );
-  if (title) notes.title = { source: title.source, ...(title.yearAdded ? { confidence: 'check', reason: `the page names no year; ${edition} is the edition's` } : {}) };
+  if (title) {
+    // A name only a heading gives, or only a slug, is the page's word alone: a person looks.
+    const unsure = isSlugLike(title.title) || (title.source === 'page text' && !title.corroborated);
+    notes.title = { source: title.source, ...(title.yearAdded ? { confidence: 'check', reason: `the page names no year; ${edition} is the edition's` } : unsure ? { confidence: 'check' } : {}) };
+  }
 
   const metaImage = absoluteUrl(meta('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src'), base);
   const imageUrl = metaImage ?? absoluteUrl(imageOf(event?.image), base);
