@@ -27,6 +27,20 @@ const CASES: Array<[string, Case]> = [
     'a romanised og:title gives way to the Japanese name the <title> and heading agree on',
     { file: 'romanised-og-title.html', url: null, fields: { title: 'テックラーメン 2031' }, confidence: { title: 'high' } },
   ],
+  [
+    'an English sentence names the venue and city; a side event and last year\'s venue do not count',
+    { file: 'prose-venue-en.html', url: null, fields: { venue: 'Aurora Convention Centre', location: 'Helsinki, Finland', startDate: '2031-10-03', endDate: '2031-10-04' }, confidence: { venue: 'high', location: 'high' } },
+  ],
+  [
+    'German: "findet im … (address) statt"',
+    { file: 'prose-venue-de.html', url: null, fields: { venue: 'Kongresszentrum Stadthalle', location: 'Chemnitz, Germany', startDate: '2031-03-14', endDate: '2031-03-15' } },
+  ],
+  ['French: "aura lieu … à la …, à Lyon"', { file: 'prose-venue-fr.html', url: null, fields: { venue: 'Maison des Congrès', location: 'Lyon, France', startDate: '2031-06-05' } }],
+  ['Portuguese: "acontecerá no …, em Natal"', { file: 'prose-venue-pt.html', url: null, fields: { venue: 'Centro de Convenções de Natal', location: 'Natal, Brazil', startDate: '2031-10-19', endDate: '2031-10-20' } }],
+  ['Spanish: "se realizará en el …, Buenos Aires"', { file: 'prose-venue-es.html', url: null, fields: { venue: 'Centro Cultural Borges', location: 'Buenos Aires, Argentina', startDate: '2031-05-08', endDate: '2031-05-09' } }],
+  ['Japanese: "会場は … です", not the place of the party (懇親会)', { file: 'prose-venue-ja.html', url: null, fields: { venue: '大阪国際会議場', location: null, startDate: '2031-09-06' } }],
+  ['Chinese: "在 … 舉行"', { file: 'prose-venue-zh.html', url: null, fields: { venue: '南港展覽館', startDate: '2031-11-29' } }],
+  ['Korean: "… 에서 개최"', { file: 'prose-venue-ko.html', url: null, fields: { venue: '코엑스 컨벤션센터', startDate: '2031-08-23' } }],
 ];
 
 function read(c: Case): ParsedConference {

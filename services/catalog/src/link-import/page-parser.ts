@@ -1,4 +1,4 @@
-import { countryName, LINK_PREVIEW_FIELDS, LinkPreview, LinkPreviewField, LinkPreviewFields, LinkPreviewNote, LinkPreviewSource } from '@confdir/contracts';
+import { countryName, LINK_PREVIEW_FIELDS, LinkPreview, LinkPreviewField, LinkPreviewFields, LinkPreviewNote } from '@confdir/contracts';
 import { cityCountry } from './countries';
 import { readDiscovery } from './discovery-reading';
 import { collectPage, CollectedPage } from './html-collector';
@@ -6,7 +6,7 @@ import { findEvent, isEventType, JsonObject } from './json-ld';
 import { datePart, imageOf, text } from './json-values';
 import { absoluteUrl, ownAddress, yearInAddress } from './own-address';
 import { markedPlace, NO_PLACE, Place, structuredPlace } from './places';
-import { prosePlace } from './prose-places';
+import { prosePlace, ProsePlace } from './prose-places';
 import { DatePick, extractDateRange } from './text-dates';
 import { chooseTitle, cleanTitle, isSlugLike } from './titles';
 
@@ -141,7 +141,7 @@ export function parseConferencePage(html: string, pageUrl: string | null): Parse
 
   const place = readPlace(event, page, texts, prose, title?.title ?? '', edition);
   place.place.location = withCountry(place.place.location);
-  for (const field of ['location', 'venue'] as const) if (place.place[field]) notes[field] = { source: place.source, ...(place.source === 'page text' ? { confidence: 'check' } : {}) };
+  Object.assign(notes, place.notes);
 
   const discovery = readDiscovery({ page, event, texts, base, edition, startDate: dates.startDate, ...place.place });
   for (const [field, source] of Object.entries(discovery.sources)) {
@@ -184,13 +184,18 @@ function withCountry(location: string | null): string | null {
   return `${location}, ${countryName(code)}`;
 }
 
-function readPlace(event: JsonObject | null, page: CollectedPage, texts: string[], prose: DatePick | null, title: string, edition: number | null): { place: Place; source: LinkPreviewSource } {
+/** Where the event is, each field with where it was read and, for prose, whether the page states it plainly. */
+function readPlace(event: JsonObject | null, page: CollectedPage, texts: string[], prose: DatePick | null, title: string, edition: number | null): { place: Place; notes: Partial<Record<keyof Place, LinkPreviewNote>> } {
+  const fromProse = () => prosePlace(page, texts, prose?.occurrences ?? [], title, edition);
+  const proseNote = (p: ProsePlace, field: keyof Place): LinkPreviewNote => ({ source: 'page text', ...(p.sure[field] ? {} : { confidence: 'check' }) });
   const fromEvent = event ? structuredPlace(event) : NO_PLACE;
-  if (fromEvent.location || fromEvent.venue) {
-    const fill = fromEvent.location && fromEvent.venue ? NO_PLACE : prosePlace(page, texts, prose?.occurrences ?? [], title, edition);
-    return { place: { location: fromEvent.location ?? fill.location, venue: fromEvent.venue ?? fill.venue }, source: 'structured data' };
+  const structured = fromEvent.location || fromEvent.venue ? fromEvent : markedPlace(page.marked);
+  const fill = structured.location && structured.venue ? null : fromProse();
+  const place: Place = { location: structured.location ?? fill?.location ?? null, venue: structured.venue ?? fill?.venue ?? null };
+  const notes: Partial<Record<keyof Place, LinkPreviewNote>> = {};
+  for (const field of ['location', 'venue'] as const) {
+    if (structured[field]) notes[field] = { source: 'structured data' };
+    else if (fill?.[field]) notes[field] = proseNote(fill, field);
   }
-  const marked = markedPlace(page.marked);
-  if (marked.location || marked.venue) return { place: marked, source: 'structured data' };
-  return { place: prosePlace(page, texts, prose?.occurrences ?? [], title, edition), source: 'page text' };
+  return { place, notes };
 }

@@ -73,7 +73,7 @@ const STREET = /\d|\b(?:street|st\.|road|rd\.|avenue|ave\.|av\.|blvd|rua|calle|r
 export function addressLine(line: string): Place | null {
   const parts = line
     .split(/\s*,\s*|\s+[-–—|·•]\s+/)
-    .map((p) => p.replace(/^\p{Ll}{1,3}\.\s*/u, '').trim())
+    .map((p) => p.replace(/^\p{Ll}{1,3}\.\s*/u, '').replace(/\s*\.$/, '').trim())
     .filter(Boolean);
   const countryAt = parts.findIndex(isCountry);
   let cityAt = -1;

@@ -1,38 +1,30 @@
 import { CollectedPage } from './html-collector';
 import { cjkPlace } from './cjk-places';
-import { firstKnownCity } from './countries';
-import { monthNumber } from './date-words';
+import { firstKnownCity, isCountry } from './countries';
 import { addressLine, looksLikeVenue, mapPlace, Place } from './places';
+import { countryOnly, markedPlace, NAME, sideEvents } from './prose-markers';
 
 /** Where the page's prose says the event is: beside its dates, under a "Venue" label, in a sentence, an address or a map link. */
 
-/** A run of capitalised words, allowing "of", "de", "the"… between them: "City University of Hong Kong". */
-const WORD = String.raw`\p{Lu}(?:[\p{L}\p{M}\p{N}'’&-]|\.(?=\p{L}))*`;
-const NAME = String.raw`${WORD}(?:\s+(?:(?:of|de|del|da|do|di|la|le|the|and|y|a)\s+)*${WORD})*`;
-const HELD_IN = new RegExp(String.raw`\b(?:held|hosted|taking place|takes place|take place|happening)\s+in\s+(${NAME}(?:,\s*${NAME})?)`, 'u');
-const HELD_AT = new RegExp(String.raw`\b(?:held|hosted|taking place|take place|takes place|happening)\b[^.\n]{0,40}?\sat\s+(?:the\s+)?(${NAME})(?:\s+in\s+(${NAME}(?:,\s*${NAME})?))?`, 'u');
 const ONLINE = /\b(?:held|hosted|taking place|takes place|happening|will be|join us|meet us|see you)\s+(?:entirely\s+|fully\s+|100%\s+)?online\b|\b(?:online|virtual)[- ](?:only\s+)?(?:conference|event|edition)\b|\b100% online\b/i;
 /** A place that is no place: "Online", "Virtual", "En línea", "En ligne", "Online/International". */
 const ONLINE_PLACE = /^(?:online|virtual|en l[ií]nea|en ligne|on-line)(?![\p{L}])/iu;
-/** "於 10/9 在輔仁大學國璽樓舉行", "大雪クリスタルホールにて開催": a venue named in a Chinese or Japanese sentence. */
-const HELD_AT_CJK = /在\s*([^\s，。、,；;：:]{2,30}?)\s*(?:舉行|举行|舉辦|举办)|([^\s，。、,；;：:「」]{2,30}?)\s*(?:にて|で)開催/u;
 /** Headings or labels that introduce the venue. */
-const LABEL = /^(?:venue|location|where|the venue|lieu|localisation|local(?:ização| do evento)?|lugar|ubicación|sede|ort|místo konání|veranstaltungsort|место(?: проведения)?|address|adresse|endereço|dirección|会場|会场|场地|場地|地點|地点|地址|会场地址|會場地址|会場アクセス|アクセス|장소)(?:\s*[:：]\s*(.*))?$/iu;
-
-function tidy(name: string | undefined): string | null {
-  const s = name?.replace(/[.,;:]+$/, '').trim();
-  return s ? s : null;
-}
+const LABEL = /^(?:venue|location|where|the venue|lieu|localisation|où|local(?:ização| do evento)?|lugar(?: do evento| del evento)?|onde|ubicación|d[óo]nde|sede|ort|wo|místo(?: konání)?|kde|adresa|veranstaltungsort|место(?: проведения)?|где|адрес|address|adresse|endereço|dirección|会場|会场|场地|場地|地點|地点|地址|会场地址|會場地址|会場アクセス|アクセス|場所|장소|위치)(?:\s*[:：]\s*(.*)|(?<=[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}])\s+(\S.*))?$/iu;
 
 const WEEKDAY = /^(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mi[eé]|jeu|jue|vie|ven|s[aá]b|sam|dom|dim|seg|ter|qua|qui|sex|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)/i;
 const STREETISH = /\d|street|road|avenue|rua|calle|rue|straße|strasse/i;
-const SIDE_EVENT = /workshops?|meetups?|party|dinner|sprints?|hackathon|tutorials?|training|community day|pre-?conference/i;
 const VENUE_CITY = new RegExp(String.raw`^(${NAME}),\s*(${NAME})$`, 'u');
-/** Not a place: "held in English", "taking place in November". */
-const NOT_A_PLACE = /^(?:english|spanish|portuguese|french|german|chinese|japanese|korean|russian|italian|person|public|private|total|parallel|the|a|an)$/i;
 
-function isPlaceName(name: string | null): name is string {
-  return !!name && !NOT_A_PLACE.test(name) && !monthNumber(name) && !WEEKDAY.test(name);
+/** A place read from prose, and per field whether the page states it plainly (shown with high confidence) or it was inferred. */
+export interface ProsePlace extends Place {
+  sure: Partial<Record<keyof Place, boolean>>;
+}
+
+const POSTCODE = /(?<![\d-])\d{4,6}\s+\p{Lu}|〒/u;
+
+function endsWithCountry(location: string): boolean {
+  return isCountry(location.split(/\s*,\s*/).pop()!);
 }
 
 function lineAround(text: string, index: number, end: number): { start: number; end: number } {
@@ -45,12 +37,12 @@ function lineAround(text: string, index: number, end: number): { start: number; 
  * Outubro, Curitiba, PR - Brasil", "May 31-June 2, 2018 · Austin, TX"), and a venue's name on the
  * line right under them ("23 – 25 March, 2017" / "G Data Campus Bochum").
  */
-function besideDates(text: string, index: number, end: number, title: string): Place | null {
+function besideDates(text: string, index: number, end: number, title: string): ProsePlace | null {
   const line = lineAround(text, index, end);
   const rawAfter = text.slice(end, line.end);
   const rawBefore = text.slice(line.start, index);
-  const after = /^\s*[,—–|·•@-]|^\s+\p{Lu}/u.test(rawAfter) ? rawAfter.replace(/^[\s,.;:|·•—–@-]+|\s*\d{1,2}[:h]\d{2}.*$/g, '').trim() : '';
-  const before = /[,—–|•-]\s*$/.test(rawBefore) ? rawBefore.replace(/[\s,.;:|·•—–@-]+$/g, '').replace(/^\p{Ll}{1,3}\.\s*/u, '').trim() : '';
+  const after = /^\s*[,—–‒―|·•@-]|^\s+\p{Lu}/u.test(rawAfter) ? rawAfter.replace(/^[\s,.;:|·•—–‒―@-]+|\s*\d{1,2}[:h]\d{2}.*$/g, '').trim() : '';
+  const before = /[,—–‒―|•-]\s*$/.test(rawBefore) ? rawBefore.replace(/[\s,.;:|·•—–‒―@-]+$/g, '').replace(/^\p{Ll}{1,3}\.\s*/u, '').trim() : '';
   let place: Place | null = null;
   for (const part of [after, before]) {
     if (place || part.length < 4 || part.length > 100 || WEEKDAY.test(part) || title.toLowerCase().includes(part.toLowerCase())) continue;
@@ -70,9 +62,11 @@ function besideDates(text: string, index: number, end: number, title: string): P
   const below = text.slice(line.end + 1, lineAround(text, line.end + 1, line.end + 1).end).trim();
   // "27-28 October" / "Braga, Portugal": the place on the line under the dates.
   const placeBelow = !place && below.length <= 100 ? addressLine(below) : null;
-  const venueBelow = below.length <= 80 && looksLikeVenue(below) && !/[.!?]$/.test(below) ? below : null;
+  const venueBelow = below.length <= 80 && looksLikeVenue(below) && !/[.!?。！？]$/.test(below) ? below : null;
   if (!place && !placeBelow && !venueBelow) return null;
-  return { location: place?.location ?? placeBelow?.location ?? null, venue: place?.venue ?? placeBelow?.venue ?? venueBelow };
+  const location = place?.location ?? placeBelow?.location ?? null;
+  // "8 e 9 de Outubro, Curitiba, PR - Brasil": a city with its country on the dates' own line is stated, not inferred.
+  return { location, venue: place?.venue ?? placeBelow?.venue ?? venueBelow, sure: { location: !!place?.location && endsWithCountry(place.location) } };
 }
 
 const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/g;
@@ -98,12 +92,15 @@ function isGenericRoom(name: string): boolean {
  * The lines under a heading "Venue" / "Local" / "会場" (or after "Venue:"): the first names the
  * venue, an address line with a country or post code gives the city.
  */
-function labelled(lines: string[], headings: Set<number>, edition: number | null): Place | null {
+function labelled(lines: string[], headings: Set<number>, edition: number | null, side: RegExp | null): ProsePlace | null {
   for (let i = 0; i < lines.length; i++) {
     const m = LABEL.exec(lines[i]);
-    if (!m || (!m[1] && !headings.has(i))) continue;
-    if (aboutOtherEdition(lines, i, edition)) continue;
-    const block = [m[1] ?? '', ...lines.slice(i + 1, i + 6)].map((l) => l.trim()).filter((l) => l.length >= 3 && l.length <= 100 && !/^\p{Ll}/u.test(l));
+    const value = m?.[1] ?? m?.[2];
+    // A label heads a section, or ends with its colon ("Où :"): a menu writes the same words bare.
+    if (!m || (!value && !headings.has(i) && !/[:：]\s*$/.test(lines[i]))) continue;
+    if (aboutOtherEdition(lines, i, edition) || underSideEvent(lines, headings, i, side)) continue;
+    // "Location" / "Address" / "Hatanpään valtatie 1": a label under a label names nothing.
+    const block = [value ?? '', ...lines.slice(i + 1, i + 6)].map((l) => l.trim()).filter((l) => l.length >= 3 && l.length <= 100 && !/^\p{Ll}/u.test(l) && !LABEL.test(l));
     if (block.length === 0) continue;
     const read = block.map(addressLine).find((p) => p?.location);
     // "Conference Hall" / "IIIT Hyderabad, Hyderabad": a room's generic name, then the place that has it.
@@ -115,21 +112,32 @@ function labelled(lines: string[], headings: Set<number>, edition: number | null
     const city = pair && !STREETISH.test(pair[2]) && pair[2].split(/\s+/).length <= 3 ? pair[2] : null;
     // "〒101-0021 6-11-14 Sotokanda Chiyoda-ku Tokyo": no country, but a large city in the address.
     const known = read || city ? null : block.slice(0, 4).map(firstKnownCity).find(Boolean) ?? null;
-    if (read || venue) return { location: read?.location ?? city ?? known, venue };
+    // Under a "Venue" heading, a building's name over its address with a post code or country is stated plainly.
+    const plain = headings.has(i) && !!read?.location && (endsWithCountry(read.location) || POSTCODE.test(block.join(' ')));
+    if (read || venue) return { location: read?.location ?? city ?? known, venue, sure: { location: plain, venue: plain && !!venue && looksLikeVenue(venue) } };
   }
   return null;
 }
 
-function firstOf(...readers: Array<() => Place | null | undefined>): Place {
-  let location: string | null = null;
-  let venue: string | null = null;
+/** "SotM JP 2018 懇親会" / "場所: …": a place under a side event's heading is that event's. */
+function underSideEvent(lines: string[], headings: Set<number>, i: number, side: RegExp | null): boolean {
+  for (let j = i - 1; j >= Math.max(0, i - 4); j--) if (headings.has(j)) return !!side?.test(lines[j]);
+  return false;
+}
+
+/** Each field from the first reader that gives it, with whether that reader found it stated plainly. */
+function firstOf(...readers: Array<() => ProsePlace | Place | null | undefined>): ProsePlace {
+  const place: ProsePlace = { location: null, venue: null, sure: {} };
   for (const read of readers) {
-    const p = read();
-    location ??= p?.location ?? null;
-    venue ??= p?.venue ?? null;
-    if (location && venue) break;
+    const p: ProsePlace | Place | null | undefined = read();
+    for (const field of ['location', 'venue'] as const) {
+      if (place[field] || !p?.[field]) continue;
+      place[field] = p[field];
+      place.sure[field] = 'sure' in p && !!p.sure?.[field];
+    }
+    if (place.location && place.venue) break;
   }
-  return { location, venue };
+  return place;
 }
 
 /**
@@ -171,36 +179,25 @@ function cityInSummary(summary: string[], lines: string[], edition: number | nul
 
 type Occurrence = { textIndex: number; index: number; end: number };
 
-export function prosePlace(page: CollectedPage, texts: string[], dates: Occurrence[], title: string, edition: number | null): Place {
+export function prosePlace(page: CollectedPage, texts: string[], dates: Occurrence[], title: string, edition: number | null): ProsePlace {
   const lines = page.bodyText.split('\n');
   const sentences = texts.join('\n');
+  // The page's own summary: its titles, descriptions and the short taglines at its top ("Der Hackathon in Chemnitz rund um Open Data").
+  const self = [...texts.slice(0, -1), ...lines.slice(0, 5).filter((l) => l.length <= 60 && !/[.!?。]$/.test(l))].join('\n');
+  const marked = markedPlace(sentences, edition, self);
   const place = firstOf(
     () => dates.map((d) => besideDates(texts[d.textIndex], d.index, d.end, title)).find(Boolean),
     () => inTitles([page.meta.get('og:title') ?? '', page.title ?? '']),
-    () => {
-      const m = HELD_AT.exec(sentences);
-      // "Workshops are hosted at SAP Dresden": a side event's place is not the conference's.
-      if (!m || SIDE_EVENT.test(sentences.slice(Math.max(0, m.index - 40), m.index + 10))) return null;
-      return { venue: tidy(m[1]), location: isPlaceName(tidy(m[2])) ? tidy(m[2]) : null };
-    },
-    () => {
-      const m = HELD_AT_CJK.exec(sentences);
-      // "本イベントは大雪クリスタルホールにて開催": the place comes after the topic particle.
-      const venue = m?.[1] ?? m?.[2]?.split(/[はがを]/).pop();
-      return venue && looksLikeVenue(venue) ? { venue, location: null } : null;
-    },
-    () => {
-      const m = HELD_IN.exec(sentences);
-      return m && isPlaceName(tidy(m[1])) ? { location: tidy(m[1]), venue: null } : null;
-    },
-    () => labelled(lines, page.headingLines, edition),
+    () => (marked && !countryOnly(marked) ? { ...marked, sure: { location: marked.sure, venue: marked.sure } } : null),
+    () => labelled(lines, page.headingLines, edition, sideEvents(self)),
     () => cjkPlace(lines),
     () => cityInSummary(texts.slice(0, -1), lines, edition),
     () => page.addresses.map((a) => addressLine(a)).find(Boolean),
     () => page.mapLinks.map(mapPlace).find(Boolean),
+    () => marked,
   );
   // The page's own summary (titles, descriptions) and its opening lines: further down a body often mentions streams or online tickets.
   const opening = lines.slice(0, 20).join('\n');
-  if (!place.location && [...texts.slice(0, -1), opening].some((t) => ONLINE.test(t))) return { location: 'Online', venue: place.venue };
+  if (!place.location && [...texts.slice(0, -1), opening].some((t) => ONLINE.test(t))) return { ...place, location: 'Online', sure: { ...place.sure, location: false } };
   return place;
 }
