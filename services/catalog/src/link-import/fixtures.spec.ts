@@ -41,6 +41,10 @@ const CASES: Array<[string, Case]> = [
   ['Japanese: "会場は … です", not the place of the party (懇親会)', { file: 'prose-venue-ja.html', url: null, fields: { venue: '大阪国際会議場', location: null, startDate: '2031-09-06' } }],
   ['Chinese: "在 … 舉行"', { file: 'prose-venue-zh.html', url: null, fields: { venue: '南港展覽館', startDate: '2031-11-29' } }],
   ['Korean: "… 에서 개최"', { file: 'prose-venue-ko.html', url: null, fields: { venue: '코엑스 컨벤션센터', startDate: '2031-08-23' } }],
+  ['a known city inside a longer address, with its state', { file: 'address-city.html', url: null, fields: { venue: 'Teatro Guaíra', location: 'Curitiba, PR', city: 'Curitiba' } }],
+  ['a known city at the end of a street part ("Blekerijstraat 75 Gent")', { file: 'address-street-city.html', url: null, fields: { location: 'Gent, Belgium', startDate: '2031-04-13', endDate: '2031-04-15' }, confidence: { location: 'check' } }],
+  ['a ward that names one city for certain ("渋谷区" is Tokyo\'s)', { file: 'district-ward.html', url: null, fields: { venue: 'ストリームホール', location: '渋谷区, Tokyo', city: 'Tokyo' } }],
+  ['a ward several cities have ("中央区") gives no city: never a guess', { file: 'district-ambiguous.html', url: null, fields: { venue: 'ベイホール', location: null } }],
 ];
 
 function read(c: Case): ParsedConference {

@@ -1,4 +1,4 @@
-import { firstKnownCity, isCountry } from './countries';
+import { firstKnownCity, isCountry, isKnownCity } from './countries';
 import { monthNumber } from './date-words';
 import { addressLine, looksLikeVenue } from './places';
 
@@ -95,7 +95,7 @@ function tidy(name: string | undefined): string | null {
 
 function isKnownPlace(name: string): boolean {
   const first = name.split(/\s*,\s*/)[0];
-  return firstKnownCity(first) === first || isCountry(first);
+  return isKnownCity(first) || isCountry(first);
 }
 
 function usable(name: string | null): name is string {

@@ -1,7 +1,7 @@
 import { CollectedPage } from './html-collector';
 import { cjkPlace } from './cjk-places';
 import { firstKnownCity, isCountry } from './countries';
-import { addressLine, looksLikeVenue, mapPlace, Place } from './places';
+import { addressLine, isNameLike, looksLikeVenue, mapPlace, Place } from './places';
 import { countryOnly, markedPlace, NAME, sideEvents } from './prose-markers';
 
 /** Where the page's prose says the event is: beside its dates, under a "Venue" label, in a sentence, an address or a map link. */
@@ -41,7 +41,8 @@ function besideDates(text: string, index: number, end: number, title: string): P
   const line = lineAround(text, index, end);
   const rawAfter = text.slice(end, line.end);
   const rawBefore = text.slice(line.start, index);
-  const after = /^\s*[,—–‒―|·•@-]|^\s+\p{Lu}/u.test(rawAfter) ? rawAfter.replace(/^[\s,.;:|·•—–‒―@-]+|\s*\d{1,2}[:h]\d{2}.*$/g, '').trim() : '';
+  // "— Berlin, Germany. JSConf EU is…": the place ends with its sentence.
+  const after = /^\s*[,—–‒―|·•@-]|^\s+\p{Lu}/u.test(rawAfter) ? rawAfter.replace(/^[\s,.;:|·•—–‒―@-]+|\s*\d{1,2}[:h]\d{2}.*$/g, '').split(/[.!?。]\s/)[0].trim() : '';
   const before = /[,—–‒―|•-]\s*$/.test(rawBefore) ? rawBefore.replace(/[\s,.;:|·•—–‒―@-]+$/g, '').replace(/^\p{Ll}{1,3}\.\s*/u, '').trim() : '';
   let place: Place | null = null;
   for (const part of [after, before]) {
@@ -102,12 +103,18 @@ function labelled(lines: string[], headings: Set<number>, edition: number | null
     // "Location" / "Address" / "Hatanpään valtatie 1": a label under a label names nothing.
     const block = [value ?? '', ...lines.slice(i + 1, i + 6)].map((l) => l.trim()).filter((l) => l.length >= 3 && l.length <= 100 && !/^\p{Ll}/u.test(l) && !LABEL.test(l));
     if (block.length === 0) continue;
-    const read = block.map(addressLine).find((p) => p?.location);
     // "Conference Hall" / "IIIT Hyderabad, Hyderabad": a room's generic name, then the place that has it.
     if (block.length > 1 && isGenericRoom(block[0]) && VENUE_CITY.test(block[1]) && !STREETISH.test(block[1])) block.shift();
+    const readAt = block.findIndex((l) => addressLine(l)?.location);
+    const read = readAt >= 0 ? addressLine(block[readAt]) : null;
     const first = block[0];
     const named = !/[.!?:]$/.test(first) && first.split(/\s+/).length <= 8 && !addressLine(first);
-    const venue = read?.venue ?? (named ? first.split(/\s*,\s*/)[0] : null);
+    // "IIIT Hyderabad, Hyderabad" under "Location": the name before the city is the venue.
+    const before = first.split(/\s*,\s*/)[0];
+    const firstRead = addressLine(first);
+    const nameBeforeCity = firstRead?.location && !firstRead.venue && before !== first && isNameLike(before) && !firstRead.location.startsWith(before) ? before : null;
+    // "Teatro Guaíra" over "Rua XV de Novembro 971 - Centro, Curitiba": the name over the address is the venue.
+    const venue = (named && readAt > 0 ? before : null) ?? read?.venue ?? (named ? before : nameBeforeCity);
     const pair = named ? VENUE_CITY.exec(first) : null;
     const city = pair && !STREETISH.test(pair[2]) && pair[2].split(/\s+/).length <= 3 ? pair[2] : null;
     // "〒101-0021 6-11-14 Sotokanda Chiyoda-ku Tokyo": no country, but a large city in the address.
