@@ -45,6 +45,12 @@ const CASES: Array<[string, Case]> = [
   ['a known city at the end of a street part ("Blekerijstraat 75 Gent")', { file: 'address-street-city.html', url: null, fields: { location: 'Gent, Belgium', startDate: '2031-04-13', endDate: '2031-04-15' }, confidence: { location: 'check' } }],
   ['a ward that names one city for certain ("渋谷区" is Tokyo\'s)', { file: 'district-ward.html', url: null, fields: { venue: 'ストリームホール', location: '渋谷区, Tokyo', city: 'Tokyo' } }],
   ['a ward several cities have ("中央区") gives no city: never a guess', { file: 'district-ambiguous.html', url: null, fields: { venue: 'ベイホール', location: null } }],
+  [
+    'dates read beside a ticket word and next to a CFP deadline are never high',
+    { file: 'dates-beside-tickets.html', url: null, fields: { startDate: '2031-06-12', endDate: '2031-06-13', location: 'Berlin, Germany' }, confidence: { startDate: 'check', endDate: 'check' } },
+  ],
+  ['dates written twice, with their year, away from trap words are high', { file: 'dates-clean.html', url: null, fields: { startDate: '2031-06-12', endDate: '2031-06-13' }, confidence: { startDate: 'high', endDate: 'high' } }],
+  ['dates only in the footer are never high', { file: 'dates-in-footer.html', url: null, fields: { startDate: '2031-05-03', endDate: '2031-05-04' }, confidence: { startDate: 'check' } }],
 ];
 
 function read(c: Case): ParsedConference {

@@ -7,6 +7,7 @@ import { datePart, imageOf, text } from './json-values';
 import { absoluteUrl, ownAddress, yearInAddress } from './own-address';
 import { markedPlace, NO_PLACE, Place, structuredPlace } from './places';
 import { prosePlace, ProsePlace } from './prose-places';
+import { trapProne } from './date-traps';
 import { DatePick, extractDateRange } from './text-dates';
 import { chooseTitle, cleanTitle, isSlugLike } from './titles';
 
@@ -43,11 +44,14 @@ const overlaps = (a: { startDate: string; endDate: string }, b: { startDate: str
  * (a second day) wins; text that says other dates at least twice wins, flagged; text that says
  * other dates once leaves both empty, because the page contradicts itself.
  */
-function decideDates(structured: { startDate: string; endDate: string } | null, prose: DatePick | null): Dates {
+function decideDates(structured: { startDate: string; endDate: string } | null, prose: DatePick | null, texts: string[]): Dates {
   if (!structured) {
     if (!prose) return { startDate: null, endDate: null, note: {} };
     if (prose.rival) return { ...prose, note: { source: 'page text', confidence: 'check', reason: `the page also gives ${prose.rival.startDate} to ${prose.rival.endDate}` } };
-    return { ...prose, note: { source: 'page text', ...(prose.repeated < 2 ? { confidence: 'check' as const } : {}) } };
+    // High only when the page writes them twice, year and all, and where they were read is away from deadline and ticket words and the footer.
+    const [read] = prose.occurrences;
+    const trap = trapProne(texts[read.textIndex], read.index, read.end, read.textIndex === texts.length - 1);
+    return { ...prose, note: { source: 'page text', ...(trap || prose.repeated < 2 || !prose.explicitYear ? { confidence: 'check' as const } : {}) } };
   }
   if (!prose || (prose.startDate === structured.startDate && prose.endDate === structured.endDate)) return { ...structured, note: { source: 'structured data' } };
   if (prose.startDate <= structured.startDate && prose.endDate >= structured.endDate) {
@@ -136,7 +140,7 @@ export function parseConferencePage(html: string, pageUrl: string | null): Parse
   const description = text(event?.description) ?? descriptions[0] ?? null;
   if (description) notes.description = { source: text(event?.description) ? 'structured data' : 'meta tags' };
 
-  const dates = decideDates(structured, prose);
+  const dates = decideDates(structured, prose, texts);
   if (dates.note.source || dates.note.reason) notes.startDate = notes.endDate = { ...notes.startDate, ...dates.note };
 
   const place = readPlace(event, page, texts, prose, title?.title ?? '', edition);
