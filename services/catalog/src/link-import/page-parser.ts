@@ -72,12 +72,24 @@ function metaOf(page: CollectedPage) {
   return (...keys: string[]) => keys.map((k) => page.meta.get(k)).find((v) => v !== undefined && v !== '') ?? null;
 }
 
+/** What the reader took from one page, and what it needs to look further: the edition, the links to venue and about pages. */
+export interface PageReading {
+  parsed: ParsedConference;
+  edition: number | null;
+  infoLinks: CollectedPage['infoLinks'];
+}
+
 /**
  * Reads a conference page: schema.org Event JSON-LD, microdata, OpenGraph/Twitter meta tags, then
  * the page's titles and prose. `pageUrl` (where the page was fetched) resolves relative links and
  * stands in for a page that names no address of its own.
  */
 export function parseConferencePage(html: string, pageUrl: string | null): ParsedConference {
+  return readConferencePage(html, pageUrl).parsed;
+}
+
+/** As parseConferencePage; `known.edition` is the edition when the page names none (a venue page read from the edition's home). */
+export function readConferencePage(html: string, pageUrl: string | null, known: { edition?: number | null } = {}): PageReading {
   const page = collectPage(html);
   const meta = metaOf(page);
   const notes: ParsedConference['notes'] = {};
@@ -91,7 +103,7 @@ export function parseConferencePage(html: string, pageUrl: string | null): Parse
   const names = [meta('og:title'), meta('twitter:title'), page.title, ...h1].sort((a, b) => Number(isSlugLike(a ?? '')) - Number(isSlugLike(b ?? '')));
   // A page without a name of its own often opens its description with it: "VANJ Conference 2021 (VANJ2021) – …".
   const describedAs = descriptionsOf(page).map((d) => d.slice(0, 40));
-  let edition = editionYear([pageUrl, canonical, ogUrl], [...names, text(event?.name), ...describedAs]);
+  let edition = editionYear([pageUrl, canonical, ogUrl], [...names, text(event?.name), ...describedAs]) ?? known.edition ?? null;
 
   // Structured data left over from another edition's template says nothing about this page.
   let structured: { startDate: string; endDate: string } | null = null;
@@ -162,7 +174,7 @@ export function parseConferencePage(html: string, pageUrl: string | null): Parse
     description: description ? description.slice(0, 1000) : null,
     ...discovery.reading,
   };
-  return { ...fields, notes: settleNotes(fields, notes, pageUrl) };
+  return { parsed: { ...fields, notes: settleNotes(fields, notes, pageUrl) }, edition, infoLinks: page.infoLinks };
 }
 
 /** Every field with a value says which page it came from and how sure the reading is: 'high' unless a rule above asked for a check. */

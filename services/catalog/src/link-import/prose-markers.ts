@@ -28,6 +28,8 @@ function anyCase(words: string): string {
  */
 type Slot = 'venue' | 'either';
 interface Marker {
+  /** Words the text must hold for the marker to be tried at all: matching is costly, a plain search is not. */
+  hint: RegExp;
   re: RegExp;
   slot: Slot;
 }
@@ -36,7 +38,7 @@ const GAP = String.raw`[^.!?\n]{0,40}?`;
 /** The city after the name ("… in Helsinki", "…, à Lyon"), or an address in brackets ("(Theaterstraße 3, 09111 Chemnitz)"). */
 const AFTER_PLACE = String.raw`(?:(?:,\s*(?:in\s+|en\s+|em\s+|à\s+)?|\s+(?:in|en|em|à|in der|v|в)\s+)(${NAME}(?:,\s*${NAME})?)|\s*\(([^()\n]{3,80})\))?`;
 const latin = (verbs: string, venuePreps: string | null, eitherPreps: string | null): Marker[] => {
-  const marker = (preps: string, slot: Slot) => ({ re: new RegExp(String.raw`(?<!\p{L})(?:${anyCase(verbs)})(?!\p{L})${GAP}\s(?:${preps})\s*(${NAME})${AFTER_PLACE}`, 'gu'), slot });
+  const marker = (preps: string, slot: Slot) => ({ hint: new RegExp(verbs, 'i'), re: new RegExp(String.raw`(?<!\p{L})(?:${anyCase(verbs)})(?!\p{L})${GAP}\s(?:${preps})\s*(${NAME})${AFTER_PLACE}`, 'gu'), slot });
   return [...(venuePreps ? [marker(venuePreps, 'venue')] : []), ...(eitherPreps ? [marker(eitherPreps, 'either')] : [])];
 };
 
@@ -47,24 +49,24 @@ const MARKERS: Marker[] = [
   ...latin('coming|join us|see you|meet us', null, String.raw`at\s+(?:the\s+)?`),
   // French: "aura lieu à la Cité des sciences", "dans les locaux de l'EPITA"
   ...latin('aura lieu|a lieu|se déroulera|se déroule|se tiendra|se tient|accueilli|accueillie', String.raw`au|à\s+la|à\s+l['’]|aux|dans\s+l['’]|dans\s+le|dans\s+la`, 'à|dans'),
-  { re: new RegExp(String.raw`(?<!\p{L})${anyCase('dans les locaux')}\s+(?:de\s+(?:l['’]\s*|la\s+)?|d['’]\s*)(${NAME})`, 'gu'), slot: 'venue' },
+  { hint: /dans les locaux/i, re: new RegExp(String.raw`(?<!\p{L})${anyCase('dans les locaux')}\s+(?:de\s+(?:l['’]\s*|la\s+)?|d['’]\s*)(${NAME})`, 'gu'), slot: 'venue' },
   // Spanish: "se realizará en el Centro Cultural", "en las instalaciones de"
   ...latin('se realizará|se realizara|se llevará a cabo|se llevara a cabo|tendrá lugar|tendra lugar|se celebrará|se celebrara|será|sera', String.raw`en\s+el|en\s+la|en\s+los|en\s+las|en\s+las\s+instalaciones\s+de(?:l)?`, 'en'),
   // Portuguese: "será realizado no Holiday Inn", "acontecerá em Natal", "o X vai sediar"
   ...latin('será realizado|será realizada|sera realizado|sera realizada|acontecerá|acontecera|acontece|vai acontecer|ocorrerá|ocorrera|realiza-se|será|sera', String.raw`no|na|nos|nas|nas\s+instalações\s+d[oa]`, 'em'),
-  { re: new RegExp(String.raw`(?<!\p{L})(?:[oa]\s+)?(${NAME})\s+(?:vai sediar|sediará|sediara|vai receber|receberá|recebera)(?!\p{L})`, 'gu'), slot: 'venue' },
+  { hint: /sediar|receber/i, re: new RegExp(String.raw`(?<!\p{L})(?:[oa]\s+)?(${NAME})\s+(?:vai sediar|sediará|sediara|vai receber|receberá|recebera)(?!\p{L})`, 'gu'), slot: 'venue' },
   // German: "findet im Coworking-Space X (…) statt"
-  { re: new RegExp(String.raw`(?<!\p{L})${anyCase('findet')}${GAP}\s(?:im|in\s+der|in\s+den|am|an\s+der|auf\s+dem|in\s+dem)\s+(${NAME})${AFTER_PLACE}[^.!?\n]{0,80}?\sstatt(?!\p{L})`, 'gu'), slot: 'venue' },
-  { re: new RegExp(String.raw`(?<!\p{L})${anyCase('findet')}${GAP}\s(?:in)\s+(${NAME})[^.!?\n]{0,80}?\sstatt(?!\p{L})`, 'gu'), slot: 'either' },
+  { hint: /findet/i, re: new RegExp(String.raw`(?<!\p{L})${anyCase('findet')}${GAP}\s(?:im|in\s+der|in\s+den|am|an\s+der|auf\s+dem|in\s+dem)\s+(${NAME})${AFTER_PLACE}[^.!?\n]{0,80}?\sstatt(?!\p{L})`, 'gu'), slot: 'venue' },
+  { hint: /findet/i, re: new RegExp(String.raw`(?<!\p{L})${anyCase('findet')}${GAP}\s(?:in)\s+(${NAME})[^.!?\n]{0,80}?\sstatt(?!\p{L})`, 'gu'), slot: 'either' },
   // Czech and Russian: the name after the preposition is inflected, so only a building word makes it a venue.
   ...latin('se koná|se bude konat|proběhne|se uskuteční|пройдет|пройдёт|состоится|проходит|будет проходить', null, 'v|ve|na|в|во|на'),
   // Japanese, Chinese, Korean: the name sits before or after the marker without spaces.
-  { re: new RegExp(String.raw`会場は\s*(${CJK_NAME})\s*(?:です|で|にて|に|。|、)`, 'gu'), slot: 'venue' },
-  { re: new RegExp(String.raw`(?:在|假)\s*(${CJK_NAME})\s*(?:舉行|举行|舉辦|举办)`, 'gu'), slot: 'either' },
+  { hint: /会場は/, re: new RegExp(String.raw`会場は\s*(${CJK_NAME})\s*(?:です|で|にて|に|。|、)`, 'gu'), slot: 'venue' },
+  { hint: /舉行|举行|舉辦|举办/, re: new RegExp(String.raw`(?:在|假)\s*(${CJK_NAME})\s*(?:舉行|举行|舉辦|举办)`, 'gu'), slot: 'either' },
   // "本イベントは大雪クリスタルホールにて開催": the place comes after the topic particle.
-  { re: new RegExp(String.raw`(?:[^\s，。、,]*?[はがを])?(${CJK_NAME})\s*(?:にて|で)開催`, 'gu'), slot: 'either' },
+  { hint: /開催/, re: new RegExp(String.raw`(?:[^\s，。、,]{0,20}?[はがを])?(${CJK_NAME})\s*(?:にて|で)開催`, 'gu'), slot: 'either' },
   // Korean writes spaces between words: up to three, less a leading topic ("행사는 코엑스 컨벤션센터에서").
-  { re: new RegExp(String.raw`(?:[^\s]+[는은]\s+)?((?:[^\s，。、,；;：:]+\s){0,2}?[^\s，。、,；;：:]+)에서\s*(?:개최|열립니다|열린다|열려요|진행)`, 'gu'), slot: 'either' },
+  { hint: /에서/, re: new RegExp(String.raw`(?:[^\s]{1,12}[는은]\s+)?((?:[^\s，。、,；;：:]{1,20}\s){0,2}?[^\s，。、,；;：:]{1,20})에서\s*(?:개최|열립니다|열린다|열려요|진행)`, 'gu'), slot: 'either' },
 ];
 
 /** "Workshops are hosted at SAP Dresden", "the party takes place at…": a side event's place is not the conference's. */
@@ -116,7 +118,8 @@ function sentenceAt(text: string, index: number, end: number): { start: number; 
 export function markedPlace(text: string, edition: number | null, self: string): MarkedPlace | null {
   const side = sideEvents(self);
   const found: Array<MarkedPlace & { index: number }> = [];
-  for (const { re, slot } of MARKERS) {
+  for (const { hint, re, slot } of MARKERS) {
+    if (!hint.test(text)) continue;
     for (const m of text.matchAll(re)) {
       const at = sentenceAt(text, m.index!, m.index! + m[0].length);
       const sentence = text.slice(at.start, at.end);
