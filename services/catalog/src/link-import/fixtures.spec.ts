@@ -51,6 +51,11 @@ const CASES: Array<[string, Case]> = [
   ],
   ['dates written twice, with their year, away from trap words are high', { file: 'dates-clean.html', url: null, fields: { startDate: '2031-06-12', endDate: '2031-06-13' }, confidence: { startDate: 'high', endDate: 'high' } }],
   ['dates only in the footer are never high', { file: 'dates-in-footer.html', url: null, fields: { startDate: '2031-05-03', endDate: '2031-05-04' }, confidence: { startDate: 'check' } }],
+  ['"@ venue, city" after the dates (a handle elsewhere is no venue)', { file: 'dates-at-venue.html', url: null, fields: { venue: 'Hackerspace Zero', location: 'Ghent, Belgium', startDate: '2031-04-13', endDate: '2031-04-15' } }],
+  ['a Chinese venue and address after the dates, set apart by spaces', { file: 'dates-cjk-venue.html', url: null, fields: { venue: '台北國際會議中心', location: '台北市', startDate: '2031-11-17' } }],
+  ['the venue under a block of dates lines', { file: 'dates-block-venue.html', url: null, fields: { venue: 'Grand Hyatt', location: 'Denver, Colorado, USA', startDate: '2031-09-20', endDate: '2031-09-22' } }],
+  ['a sentence introducing the venue block is not the venue', { file: 'label-intro-sentence.html', url: null, fields: { venue: 'Kulturhaus Mitte', location: 'Leipzig, Germany' }, confidence: { venue: 'high', location: 'high' } }],
+  ['a hotel named beside the place line at the top', { file: 'hero-venue-beside-city.html', url: null, fields: { venue: 'Novotel Riverside', location: 'Bangkok, Thailand' }, confidence: { venue: 'check' } }],
 ];
 
 function read(c: Case): ParsedConference {

@@ -55,7 +55,7 @@ export function markedPlace(marked: Map<string, string>): Place {
 
 /** Words that name a building or a site, not a city: "Norris Conference Center", "Kino Scala", "富邦國際會議中心". */
 const VENUE_WORD = new RegExp(
-  String.raw`(?<!\p{L})(?:cent(?:er|re|ro)|campus|hall|hotel|hostel|inn|resort|universi\p{L}*|college|school|escuela|escola|faculdade|facult\p{L}*|institut\p{L}*|museum|museu|museo|th[eé]{1,2}at(?:er|re)|teatro|kino|cinema|pal[aá](?:ce|c|is|cio)|arena|expo|forum|house|haus|library|biblioteca|auditori\p{L}*|aula|convention|congress\p{L}*|congr[eè]s|hub|coworking|tower|building|pavil\p{L}*|stadium|club|loft|factory|fabrik|werk|wework|technopark|технопарк|дом|зал|центр|kirk|kerk|church|sala|salón|salon|casa|espaço|espacio)(?!\p{L})|会館|會館|ホール|センター|中心|會議|会议|大学|大學|学院|酒店|飯店|饭店|公馆|館|馆|ビル|プラザ|홀|센터`,
+  String.raw`(?<!\p{L})(?:cent(?:er|re|ro)|campus|hall|hotel|hostel|inn|resort|universi\p{L}*|college|school|escuela|escola|faculdade|facult\p{L}*|institut\p{L}*|museum|museu|museo|th[eé]{1,2}at(?:er|re)|teatro|kino|cinema|pal[aá](?:ce|c|is|cio)|arena|expo|forum|house|haus|library|biblioteca|auditori\p{L}*|aula|convention|congress\p{L}*|congr[eè]s|hub|coworking|tower|building|pavil\p{L}*|stadium|club|loft|factory|fabrik|werk|wework|technopark|технопарк|дом|зал|центр|kirk|kerk|church|sala|salón|salon|casa|espaço|espacio|hilton|hyatt|marriott|sheraton|radisson|novotel|sofitel|mercure|ibis|pullman|westin|kempinski|intercontinental|crowne plaza|mövenpick|movenpick|ritz-carlton|meliá|melia)(?!\p{L})|\p{L}(?:haus|halle|hallen|zentrum|saal|werk|fabrik|bühne|kirche|kino|huset)(?!\p{L})|会館|會館|ホール|センター|中心|會議|会议|大学|大學|学院|酒店|飯店|饭店|公馆|館|馆|ビル|プラザ|홀|센터`,
   'iu',
 );
 

@@ -3,6 +3,7 @@ import { cjkPlace } from './cjk-places';
 import { firstKnownCity, isCountry } from './countries';
 import { addressLine, isNameLike, looksLikeVenue, mapPlace, Place } from './places';
 import { countryOnly, markedPlace, NAME, sideEvents } from './prose-markers';
+import { findSpans } from './text-dates';
 
 /** Where the page's prose says the event is: beside its dates, under a "Venue" label, in a sentence, an address or a map link. */
 
@@ -41,26 +42,27 @@ function besideDates(text: string, index: number, end: number, title: string): P
   const line = lineAround(text, index, end);
   const rawAfter = text.slice(end, line.end);
   const rawBefore = text.slice(line.start, index);
+  // "13 - 15 April 2018 @0x20, hackerspace Ghent": what follows "@" is where.
+  const at = /^\s*@\s*(?!\d{1,2}[:h]\d{2})([^,\n]{2,60})(?:,\s*([^\n]{2,60}))?/.exec(rawAfter);
+  // "@jsconfeu" is a handle, not a place.
+  if (at && !/^[a-z_]+$/.test(at[1].trim())) return { venue: at[1].trim(), location: at[2] ? addressLine(at[2])?.location ?? firstKnownCity(at[2]) : null, sure: {} };
+  // "2018.11.17 富邦國際會議中心 台北市松山區敦化南路一段108號": Chinese and Japanese set the place apart with a space.
+  if (/^\s+[\p{Script=Han}\p{Script=Katakana}\p{Script=Hangul}]/u.test(rawAfter)) {
+    // Names and addresses, not a sentence ("10/9 在輔仁大學國璽樓舉行。" is one for the sentence readers).
+    const parts = rawAfter.trim().split(/\s+/).filter((p) => p.length <= 40 && !/[。，、！？；：,.!?]/.test(p));
+    const venue = parts.find((p) => looksLikeVenue(p) && !/\d/.test(p) && !cjkPlace([p])) ?? null;
+    const location = parts.map((p) => cjkPlace([p])?.location).find(Boolean) ?? null;
+    if (venue || location) return { venue, location, sure: {} };
+  }
   // "— Berlin, Germany. JSConf EU is…": the place ends with its sentence.
-  const after = /^\s*[,—–‒―|·•@-]|^\s+\p{Lu}/u.test(rawAfter) ? rawAfter.replace(/^[\s,.;:|·•—–‒―@-]+|\s*\d{1,2}[:h]\d{2}.*$/g, '').split(/[.!?。]\s/)[0].trim() : '';
+  const after = /^\s*[,—–‒―|·•-]|^\s+\p{Lu}/u.test(rawAfter) ? rawAfter.replace(/^[\s,.;:|·•—–‒―@-]+|\s*\d{1,2}[:h]\d{2}.*$/g, '').split(/[.!?。]\s/)[0].trim() : '';
   const before = /[,—–‒―|•-]\s*$/.test(rawBefore) ? rawBefore.replace(/[\s,.;:|·•—–‒―@-]+$/g, '').replace(/^\p{Ll}{1,3}\.\s*/u, '').trim() : '';
   let place: Place | null = null;
   for (const part of [after, before]) {
     if (place || part.length < 4 || part.length > 100 || WEEKDAY.test(part) || title.toLowerCase().includes(part.toLowerCase())) continue;
-    // "DECEMBER 04 & 05 - ONLINE/INTERNATIONAL": the dates' line says where, and that is nowhere in particular.
-    if (ONLINE_PLACE.test(part)) {
-      place = { location: 'Online', venue: null };
-      continue;
-    }
-    place = addressLine(part);
-    const pair = !place ? VENUE_CITY.exec(part) : null;
-    // "Expo, Tel Aviv" is a venue and a city; "Minsk, Renaissance Hotel" a city and a venue; "Austin, TX" a city and its state.
-    if (pair && looksLikeVenue(pair[1]) && part === after) place = { venue: pair[1], location: pair[2] };
-    else if (pair && looksLikeVenue(pair[2]) && firstKnownCity(pair[1])) place = { venue: pair[2], location: pair[1] };
-    else if (pair && /^[A-Z]{2,3}$/.test(pair[2]) && part === after) place = { venue: null, location: part };
-    else if (!place && part.split(/\s+/).length <= 3 && firstKnownCity(part) === part) place = { venue: null, location: part };
+    place = placeInPart(part, part === after);
   }
-  const below = text.slice(line.end + 1, lineAround(text, line.end + 1, line.end + 1).end).trim();
+  const below = lineBelowDates(text, line.end);
   // "27-28 October" / "Braga, Portugal": the place on the line under the dates.
   const placeBelow = !place && below.length <= 100 ? addressLine(below) : null;
   const venueBelow = below.length <= 80 && looksLikeVenue(below) && !/[.!?。！？]$/.test(below) ? below : null;
@@ -68,6 +70,32 @@ function besideDates(text: string, index: number, end: number, title: string): P
   const location = place?.location ?? placeBelow?.location ?? null;
   // "8 e 9 de Outubro, Curitiba, PR - Brasil": a city with its country on the dates' own line is stated, not inferred.
   return { location, venue: place?.venue ?? placeBelow?.venue ?? venueBelow, sure: { location: !!place?.location && endsWithCountry(place.location) } };
+}
+
+/** The part of the dates' line before or after them: an address, "Venue, City", "City, ST", a city, or "Online". */
+function placeInPart(part: string, isAfter: boolean): Place | null {
+  // "DECEMBER 04 & 05 - ONLINE/INTERNATIONAL": the dates' line says where, and that is nowhere in particular.
+  if (ONLINE_PLACE.test(part)) return { location: 'Online', venue: null };
+  const read = addressLine(part);
+  if (read) return read;
+  const pair = VENUE_CITY.exec(part);
+  // "Expo, Tel Aviv" is a venue and a city; "Minsk, Renaissance Hotel" a city and a venue; "Austin, TX" a city and its state.
+  if (pair && looksLikeVenue(pair[1]) && isAfter) return { venue: pair[1], location: pair[2] };
+  if (pair && looksLikeVenue(pair[2]) && firstKnownCity(pair[1])) return { venue: pair[2], location: pair[1] };
+  if (pair && /^[A-Z]{2,3}$/.test(pair[2]) && isAfter) return { venue: null, location: part };
+  return part.split(/\s+/).length <= 3 && firstKnownCity(part) === part ? { venue: null, location: part } : null;
+}
+
+/** "Conference Sept 20 - 22" / "Workshops Sept 19 - 20" / "Grand Hyatt – Denver": the first line under the dates that is not more dates. */
+function lineBelowDates(text: string, lineEnd: number): string {
+  let at = lineEnd;
+  for (let i = 0; i < 3 && at < text.length; i++) {
+    const next = lineAround(text, at + 1, at + 1);
+    const below = text.slice(next.start, next.end).trim();
+    if (findSpans([below], 2000).length === 0) return below;
+    at = next.end;
+  }
+  return '';
 }
 
 const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/g;
@@ -93,8 +121,16 @@ function isGenericRoom(name: string): boolean {
  * The lines under a heading "Venue" / "Local" / "会場" (or after "Venue:"): the first names the
  * venue, an address line with a country or post code gives the city.
  */
+/** The first labelled block; when it names no city, the city of the next block that does ("Venue: X" … "Address: …, 94270 Le Kremlin-Bicêtre"). */
 function labelled(lines: string[], headings: Set<number>, edition: number | null, side: RegExp | null): ProsePlace | null {
-  for (let i = 0; i < lines.length; i++) {
+  const first = labelledFrom(0, lines, headings, edition, side);
+  if (!first || first.place.location) return first?.place ?? null;
+  const more = labelledFrom(first.at + 1, lines, headings, edition, side, true);
+  return more ? { location: more.place.location, venue: first.place.venue ?? more.place.venue, sure: { location: more.place.sure.location, venue: first.place.sure.venue } } : first.place;
+}
+
+function labelledFrom(from: number, lines: string[], headings: Set<number>, edition: number | null, side: RegExp | null, needCity = false): { place: ProsePlace; at: number } | null {
+  for (let i = from; i < lines.length; i++) {
     const m = LABEL.exec(lines[i]);
     const value = m?.[1] ?? m?.[2];
     // A label heads a section, or ends with its colon ("Où :"): a menu writes the same words bare.
@@ -102,6 +138,8 @@ function labelled(lines: string[], headings: Set<number>, edition: number | null
     if (aboutOtherEdition(lines, i, edition) || underSideEvent(lines, headings, i, side)) continue;
     // "Location" / "Address" / "Hatanpään valtatie 1": a label under a label names nothing.
     const block = [value ?? '', ...lines.slice(i + 1, i + 6)].map((l) => l.trim()).filter((l) => l.length >= 3 && l.length <= 100 && !/^\p{Ll}/u.test(l) && !LABEL.test(l));
+    // "Localização" / "Saiba onde será a JSConf Brasil 2026." / "USCS": a sentence introducing the place is not its name.
+    while (block.length > 1 && /[.!?。]$/.test(block[0]) && block[0].split(/\s+/).length > 3 && !addressLine(block[0])?.location) block.shift();
     if (block.length === 0) continue;
     // "Conference Hall" / "IIIT Hyderabad, Hyderabad": a room's generic name, then the place that has it.
     if (block.length > 1 && isGenericRoom(block[0]) && VENUE_CITY.test(block[1]) && !STREETISH.test(block[1])) block.shift();
@@ -121,7 +159,8 @@ function labelled(lines: string[], headings: Set<number>, edition: number | null
     const known = read || city ? null : block.slice(0, 4).map(firstKnownCity).find(Boolean) ?? null;
     // Under a "Venue" heading, a building's name over its address with a post code or country is stated plainly.
     const plain = headings.has(i) && !!read?.location && (endsWithCountry(read.location) || POSTCODE.test(block.join(' ')));
-    if (read || venue) return { location: read?.location ?? city ?? known, venue, sure: { location: plain, venue: plain && !!venue && looksLikeVenue(venue) } };
+    const location = read?.location ?? city ?? known;
+    if ((read || venue) && (location || !needCity)) return { place: { location, venue, sure: { location: plain, venue: plain && !!venue && looksLikeVenue(venue) } }, at: i };
   }
   return null;
 }
@@ -175,7 +214,9 @@ function cityInSummary(summary: string[], lines: string[], edition: number | nul
   for (const [i, line] of lines.slice(0, 40).entries()) {
     if (line.length > 60 || aboutOtherEdition(lines, i, edition)) continue;
     const part = line.split(/\s*[,|·•–—-]\s*/).find((p) => firstKnownCity(p) === p);
-    if (part) return { location: part, venue: null };
+    // "Novotel Sukhumvit 20" / "Bangkok, Thailand", "Lviv, Ukraine" / "Planeta Kino": a building's name beside the place line.
+    const beside = [lines[i - 1], lines[i + 1]].find((l) => l && l.length <= 60 && looksLikeVenue(l) && !/[.!?:]$/.test(l) && !firstKnownCity(l) && !/\b(?:street|road|rua|calle|rue|straße|strasse)\b/i.test(l));
+    if (part) return { location: part, venue: beside ?? null };
   }
   for (const m of lines.join('\n').matchAll(/(?:\bin|\bem|\ben|à)\s+((?:\p{Lu}[\p{L}'’.-]*\s?){1,3})/gu)) {
     const city = firstKnownCity(m[1]);
