@@ -6,7 +6,7 @@ import { findEvent, isEventType, JsonObject } from './json-ld';
 import { datePart, imageOf, text } from './json-values';
 import { absoluteUrl, ownAddress, yearInAddress } from './own-address';
 import { markedPlace, NO_PLACE, Place, structuredPlace } from './places';
-import { prosePlace, ProsePlace } from './prose-places';
+import { isGenericRoom, prosePlace, ProsePlace } from './prose-places';
 import { trapProne } from './date-traps';
 import { DatePick, extractDateRange } from './text-dates';
 import { chooseTitle, cleanTitle, isSlugLike } from './titles';
@@ -117,7 +117,9 @@ export function readConferencePage(html: string, pageUrl: string | null, known: 
 
   const own = [canonical, ogUrl].find((u) => u && (!edition || !yearInAddress(u) || yearInAddress(u) === edition)) ?? ownAddress(text(event?.url), pageUrl);
   const url = own ?? pageUrl;
-  if (url) notes.url = { source: own ? (own === ownAddress(text(event?.url), pageUrl) && !canonical && !ogUrl ? 'structured data' : 'meta tags') : 'page address' };
+  // The site's root named as its own address by an edition's page ("/2018/" served, og:url "https://hacktalks.ro") may be the next edition's home.
+  const rootForEdition = !!own && !!pageUrl && !!yearInAddress(pageUrl) && !yearInAddress(own);
+  if (url) notes.url = { source: own ? (own === ownAddress(text(event?.url), pageUrl) && !canonical && !ogUrl ? 'structured data' : 'meta tags') : 'page address', ...(rootForEdition ? { confidence: 'check' as const } : {}) };
   const base = own ?? pageUrl;
 
   const texts = [meta('og:title') ?? '', page.title ?? '', ...descriptionsOf(page), page.bodyText];
@@ -210,7 +212,8 @@ function readPlace(event: JsonObject | null, page: CollectedPage, texts: string[
   const place: Place = { location: structured.location ?? fill?.location ?? null, venue: structured.venue ?? fill?.venue ?? null };
   const notes: Partial<Record<keyof Place, LinkPreviewNote>> = {};
   for (const field of ['location', 'venue'] as const) {
-    if (structured[field]) notes[field] = { source: 'structured data' };
+    // "Conference Hall" names a room of some building: a person checks which.
+    if (structured[field]) notes[field] = { source: 'structured data', ...(field === 'venue' && isGenericRoom(structured.venue!) ? { confidence: 'check' as const } : {}) };
     else if (fill?.[field]) notes[field] = proseNote(fill, field);
   }
   return { place, notes };

@@ -22,6 +22,7 @@ export interface ProsePlace extends Place {
   sure: Partial<Record<keyof Place, boolean>>;
 }
 
+const ADDRESS_LABEL = /^(?:address|adresse|endereço|dirección|adresa|адрес|地址|住所)/i;
 const POSTCODE = /(?<![\d-])\d{4,6}\s+\p{Lu}|〒/u;
 
 function endsWithCountry(location: string): boolean {
@@ -113,7 +114,7 @@ function aboutOtherEdition(lines: string[], i: number, edition: number | null): 
 
 /** A name made only of generic words ("Conference Hall", "Main Auditorium", "Room 2") names a room, not a place. */
 const GENERIC = /^(?:(?:the|main|big|small|great|grand|large|conference|event|lecture|plenary|meeting|hall|room|auditorium|stage|theat(?:er|re)|floor|level|[A-Z]|\d+)\s*)+$/i;
-function isGenericRoom(name: string): boolean {
+export function isGenericRoom(name: string): boolean {
   return GENERIC.test(name.trim());
 }
 
@@ -158,7 +159,8 @@ function labelledFrom(from: number, lines: string[], headings: Set<number>, edit
     // "〒101-0021 6-11-14 Sotokanda Chiyoda-ku Tokyo": no country, but a large city in the address.
     const known = read || city ? null : block.slice(0, 4).map(firstKnownCity).find(Boolean) ?? null;
     // Under a "Venue" heading, a building's name over its address with a post code or country is stated plainly.
-    const plain = headings.has(i) && !!read?.location && (endsWithCountry(read.location) || POSTCODE.test(block.join(' ')));
+    // An "Address" label may be the organiser's, and the page's last lines are its footer: those stay a check.
+    const plain = headings.has(i) && !ADDRESS_LABEL.test(lines[i]) && lines.length - i > 6 && !!read?.location && (endsWithCountry(read.location) || POSTCODE.test(block.join(' ')));
     const location = read?.location ?? city ?? known;
     if ((read || venue) && (location || !needCity)) return { place: { location, venue, sure: { location: plain, venue: plain && !!venue && looksLikeVenue(venue) } }, at: i };
   }
