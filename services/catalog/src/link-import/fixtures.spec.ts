@@ -56,7 +56,7 @@ const CASES: Array<[string, Case]> = [
   ['the venue under a block of dates lines', { file: 'dates-block-venue.html', url: null, fields: { venue: 'Grand Hyatt', location: 'Denver, Colorado, USA', startDate: '2031-09-20', endDate: '2031-09-22' } }],
   ['a sentence introducing the venue block is not the venue', { file: 'label-intro-sentence.html', url: null, fields: { venue: 'Kulturhaus Mitte', location: 'Leipzig, Germany' }, confidence: { venue: 'high', location: 'high' } }],
   ['a hotel named beside the place line at the top', { file: 'hero-venue-beside-city.html', url: null, fields: { venue: 'Novotel Riverside', location: 'Bangkok, Thailand' }, confidence: { venue: 'check' } }],
-  ['an "Address" block may be the organiser\'s: its city is read, never high', { file: 'organiser-address.html', url: null, fields: { location: 'Berlin, Germany' }, confidence: { location: 'check', venue: 'check' } }],
+  ['an "Address" block may be the organiser\'s: its city is read, never high', { file: 'organiser-address.html', url: null, fields: { location: 'Berlin, Germany' }, confidence: { location: 'check' } }],
   ['a generic room named by structured data ("Conference Hall") asks for a check', { file: 'jsonld-generic-room.html', url: null, fields: { venue: 'Conference Hall', location: 'Ho Chi Minh City, Vietnam' }, confidence: { venue: 'check', location: 'high', startDate: 'high' } }],
   ['the site root named as its own address by an edition\'s page asks for a check', { file: 'root-og-url.html', url: 'https://banattalks.example.ro/2031/', fields: { url: 'https://banattalks.example.ro/' }, confidence: { url: 'check', title: 'high' } }],
 ];
