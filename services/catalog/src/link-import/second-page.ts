@@ -9,7 +9,8 @@ import type { ParsedConference } from './page-parser';
 
 /** The pasted page lacks a fact another page of the site could give. */
 export function lacksFacts(home: ParsedConference): boolean {
-  return home.title !== null && (home.startDate === null || home.location === null || home.venue === null);
+  // An online edition has no venue to look for.
+  return home.title !== null && (home.startDate === null || home.location === null || (home.venue === null && home.location !== 'Online'));
 }
 
 /** Fields that travel together: the dates as a pair, the place with the country and city read from it. */
