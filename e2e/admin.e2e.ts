@@ -121,6 +121,7 @@ test.describe('admin dashboard', () => {
       await expect(facts).toContainText(title);
       await expect(facts).toContainText('from structured data');
       await expect(facts).toContainText('Harbour Hall');
+      await expect(facts.getByText('High confidence').first()).toBeVisible();
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Add conference' }).click();
       await expect(toast(page, `Added: ${title}`)).toBeVisible();

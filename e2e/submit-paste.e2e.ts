@@ -5,17 +5,17 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, screenshotWidths } from './support/fixtures';
 
-/** A real conference page from the shared corpus (never copied into the repo), served from this machine. */
-const corpus = process.env.CONFERENCE_PAGES_DIR ?? join(__dirname, '../../shared/data/conference-pages');
+/** Hand-made pages of the repository (services/catalog/src/link-import/fixtures), served from this machine: a home page and its venue page. */
+const fixture = (name: string) => readFileSync(join(__dirname, '../services/catalog/src/link-import/fixtures', name), 'utf8');
 
 test.describe("submit: paste the conference's website", () => {
   let server: Server;
   let base: string;
 
   test.beforeAll(async () => {
-    const html = readFileSync(join(corpus, 'extra/cloudbrew-2020.html'));
     server = createServer((req, res) => {
-      if (req.url === '/cloudbrew/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+      if (req.url === '/fjord/2031/') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(fixture('follow-home.html').replace(/href="\/20/g, 'href="/fjord/20'));
+      if (req.url === '/fjord/2031/venue') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(fixture('follow-venue.html'));
       res.writeHead(404, { 'content-type': 'text/html' }).end('missing');
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -33,22 +33,24 @@ test.describe("submit: paste the conference's website", () => {
     await page.getByRole('button', { name: 'Fill the form' }).click();
     await expect(page.getByText('Could not fetch the page: the site answered HTTP 404')).toBeVisible();
 
-    await box.fill(`${base}/cloudbrew/`);
+    await box.fill(`${base}/fjord/2031/`);
     await page.getByRole('button', { name: 'Fill the form' }).click();
     const facts = page.getByLabel('Fields read from the website');
-    await expect(facts).toContainText('CloudBrew 2020');
-    await expect(facts).toContainText('from page text');
+    await expect(facts).toContainText('Fjord Conf 2031');
+    await expect(facts).toContainText('from meta tags');
+    // Each value says how sure the reading is: the person verifies those marked "Check this".
+    await expect(facts.getByText('High confidence').first()).toBeVisible();
     await expect(facts.getByText('Check this').first()).toBeVisible();
-    await expect(page.getByLabel(/Conference Title/)).toHaveValue('CloudBrew 2020');
-    await expect(page.getByLabel('Start Date')).toHaveValue('2020-12-10');
-    await expect(page.getByLabel('End Date')).toHaveValue('2020-12-11');
-    await expect(page.getByLabel('Location')).toHaveValue(/Mechelen/);
-    await expect(page.getByLabel(/Event URL/)).toHaveValue(`${base}/cloudbrew/`);
+    await expect(page.getByLabel(/Conference Title/)).toHaveValue('Fjord Conf 2031');
+    await expect(page.getByLabel('Start Date')).toHaveValue('2031-09-18');
+    await expect(page.getByLabel('End Date')).toHaveValue('2031-09-19');
+    await expect(page.getByLabel('Location')).toHaveValue(/Bergen/);
+    await expect(page.getByLabel(/Event URL/)).toHaveValue(`${base}/fjord/2031/`);
     await expectAccessible(page);
     await screenshotWidths(page, testInfo, 'submit-pasted');
 
     // The person corrects what they want, then submits; only now is anything saved.
-    const title = `CloudBrew 2020 ${Date.now().toString(36)}`;
+    const title = `Fjord Conf 2031 ${Date.now().toString(36)}`;
     await page.getByLabel(/Conference Title/).fill(title);
     await page.getByRole('button', { name: 'Submit Conference' }).click();
     await expect(page.getByText('Conference submitted successfully')).toBeVisible();

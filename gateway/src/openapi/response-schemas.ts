@@ -1,4 +1,5 @@
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { LINK_PREVIEW_CONFIDENCES } from '@confdir/contracts';
 
 /**
  * Answers of the API as OpenAPI component schemas (issue 15). The wire types in @confdir/contracts are
@@ -142,7 +143,23 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
   LinkPreview: obj({
     page: { ...str, format: 'uri', description: 'The address the page was read from, after redirects' },
     fields: obj(Object.fromEntries(['title', 'startDate', 'endDate', 'location', 'venue', 'url', 'imageUrl', 'description', 'cfpUrl', 'cfpEndDate', 'attendanceMode', 'eventStatus', 'country', 'city'].map((name) => [name, nullable(str)]))),
-    notes: { type: 'object', additionalProperties: obj({ source: str, check: bool, reason: str }, ['source', 'check', 'reason']) },
+    notes: {
+      type: 'object',
+      description: 'Per field (same keys as fields): where the value was read, from which page, how sure the reading is, and why',
+      additionalProperties: obj(
+        {
+          source: { ...str, enum: ['structured data', 'meta tags', 'page text', 'page address'] },
+          page: { ...str, format: 'uri', description: 'The page the value was read from: the pasted one, or the one venue/access/about page followed from it when the pasted page lacked the fact' },
+          confidence: {
+            ...str,
+            enum: [...LINK_PREVIEW_CONFIDENCES],
+            description: "Set on every field with a value. 'high': stated plainly (structured data, the page's own meta tags, a labelled or repeated statement) with nothing on the page disagreeing; 'check': a person should verify it (read from prose, beside a CFP/deadline/ticket word, in a footer, on another page of the site, or the page disagrees with itself)",
+          },
+          reason: str,
+        },
+        ['source', 'page', 'confidence', 'reason'],
+      ),
+    },
   }),
   Countries: obj({ countries: list(ref('CountryCounts')) }),
   CountryCounts: obj({ code: { ...str, description: 'ISO 3166-1 alpha-2, upper case' }, name: str, upcoming: int, total: int, cityCount: int }),

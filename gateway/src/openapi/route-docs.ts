@@ -32,7 +32,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/map': { summary: "The listing's conferences for its filters, grouped by city with coordinates (at most 2,000 clusters, busiest first)", body: json('Map') },
   'GET /api/calendar': { summary: 'A month (month=YYYY-MM) of conferences and CFP deadlines with the listing filters: at most 15 of each per day, with every day\'s counts', body: json('Calendar') },
   'POST /api/submit': { summary: 'Submit a conference for review', body: json('Conference') },
-  'POST /api/submit/preview': { summary: "Read a conference's web page to fill the submit form; saves nothing (422 when unreadable, 429 over the limit)", body: json('LinkPreview') },
+  'POST /api/submit/preview': { summary: "Read a conference's web page (and, when it lacks dates, place or venue, one venue/about page of the same site) to fill the submit form; each field says its source page and confidence; saves nothing (422 when unreadable, 429 over the limit)", body: json('LinkPreview') },
   'GET /api/top': { summary: 'The most upvoted conferences of a quarter', body: json('Top') },
   'POST /api/vote': { summary: 'Upvote a conference, or take the vote back', body: json('Vote') },
   'GET /api/reviews': { summary: "One page of a conference's published reviews, with averages and counts over all of them", body: json('Reviews') },
@@ -64,6 +64,6 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /api/admin/interests/{id}/status': { summary: 'Moderate an interest', body: json('Interest') },
   'DELETE /api/admin/interests/{id}': { summary: 'Delete an interest' },
   'POST /api/admin/company-events': { summary: "Add an event to the featured (or a named) company's track record", body: json('CompanyEvent') },
-  'POST /api/admin/add-by-link/preview': { summary: 'What add-by-link would save from a page, field by field; saves nothing', body: json('LinkPreview') },
+  'POST /api/admin/add-by-link/preview': { summary: 'What add-by-link would save from a page (and its venue/about page when it lacks facts), field by field with source page and confidence; saves nothing', body: json('LinkPreview') },
   'POST /api/admin/add-by-link': { summary: 'Add a conference from its web page (422 when the page cannot be read)', body: { type: 'object', properties: { conference: json('Conference') }, required: ['conference'] } },
 };

@@ -15,10 +15,21 @@ export const LINK_PREVIEW_FIELDS = [
 ] as const;
 export type LinkPreviewField = (typeof LINK_PREVIEW_FIELDS)[number];
 
+/**
+ * How far a value can be trusted as read: 'high' where pages state it plainly (structured data, the
+ * page's own meta tags, a labelled or repeated statement) and nothing on the page disagrees; 'check'
+ * where a person should look before saving (read from prose, beside a deadline or ticket word, in a
+ * footer, from another page of the site, or the page disagrees with itself).
+ */
+export type LinkPreviewConfidence = 'high' | 'check';
+export const LINK_PREVIEW_CONFIDENCES: readonly LinkPreviewConfidence[] = ['high', 'check'];
+
 export interface LinkPreviewNote {
   source?: LinkPreviewSource;
-  /** A person should look at this value before saving: read from prose, or the page disagrees with itself. */
-  check?: boolean;
+  /** The page the value was read from: the pasted one, or the one venue/about page followed from it. */
+  page?: string;
+  /** Set on every field that has a value. */
+  confidence?: LinkPreviewConfidence;
   /** Why the value is what it is, or why it is empty. */
   reason?: string;
 }

@@ -1,5 +1,5 @@
 import { COUNTRY_CODES } from '@confdir/contracts';
-import { GAZETTEER_COUNTRIES } from './cities';
+import { districtCity, GAZETTEER_COUNTRIES } from './cities';
 import { cityCountry, firstKnownCity } from './countries';
 
 describe('the city gazetteer', () => {
@@ -22,5 +22,18 @@ describe('the city gazetteer', () => {
   it('finds a city named with small words between its capitals, in a sentence', () => {
     expect(firstKnownCity('Hackathon Rio de Janeiro - 11 Agosto')).toBe('Rio de Janeiro');
     expect(firstKnownCity('Located in Bochum, surrounded by the Ruhr')).toBe('Bochum');
+  });
+
+  it.each([
+    ['渋谷区渋谷3-21-3', 'Tokyo'],
+    ['Shibuya-ku', 'Tokyo'],
+    ['南港區', 'Taipei'],
+    ['강남구', 'Seoul'],
+    // Shared by several cities: never mapped.
+    ['中央区', null],
+    ['Nangang District', null],
+    ['Jung-gu', null],
+  ])('the district %s is certainly in %s', (district, city) => {
+    expect(districtCity(district)).toBe(city);
   });
 });

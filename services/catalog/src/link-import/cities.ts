@@ -17,7 +17,7 @@ const CITIES_BY_COUNTRY: Record<string, string> = {
   CA: 'Toronto|Montreal|Montréal|Vancouver|Calgary|Edmonton|Ottawa|Winnipeg|Quebec City|Québec|Kitchener|Waterloo|Halifax|Mississauga|Saskatoon',
   CH: 'Zürich|Zurich|Genève|Geneva|Genf|Basel|Bern|Berne|Lausanne|Lugano|Winterthur|Luzern|Lucerne|St. Gallen',
   CL: 'Santiago|Valparaíso|Viña del Mar|Concepción|Antofagasta|Temuco|La Serena',
-  CN: 'Beijing|Shanghai|Shenzhen|Guangzhou|Hangzhou|Chengdu|Wuhan|Nanjing|Xi’an|Xian|Suzhou|Tianjin|Chongqing|Xiamen|Qingdao|Dalian|Changsha|Shenyang|Harbin|Zhengzhou|Jinan|Hefei|Kunming|Fuzhou|Ningbo|Dongguan|Foshan|Zhuhai',
+  CN: '北京|上海|深圳|广州|杭州|成都|南京|武汉|Beijing|Shanghai|Shenzhen|Guangzhou|Hangzhou|Chengdu|Wuhan|Nanjing|Xi’an|Xian|Suzhou|Tianjin|Chongqing|Xiamen|Qingdao|Dalian|Changsha|Shenyang|Harbin|Zhengzhou|Jinan|Hefei|Kunming|Fuzhou|Ningbo|Dongguan|Foshan|Zhuhai',
   CO: 'Bogotá|Bogota|Medellín|Medellin|Cali|Barranquilla|Cartagena|Bucaramanga|Pereira|Manizales|Santa Marta',
   CZ: 'Praha|Prague|Prag|Brno|Ostrava|Plzeň|Plzen|Pilsen|Liberec|Olomouc|České Budějovice|Hradec Králové|Pardubice|Zlín',
   DE: 'Berlin|Hamburg|München|Munich|Köln|Cologne|Frankfurt|Frankfurt am Main|Stuttgart|Düsseldorf|Dusseldorf|Leipzig|Dortmund|Bremen|Dresden|Hannover|Hanover|Nürnberg|Nuremberg|Duisburg|Bochum|Wuppertal|Bielefeld|Bonn|Münster|Mannheim|Karlsruhe|Augsburg|Wiesbaden|Mönchengladbach|Gelsenkirchen|Aachen|Braunschweig|Kiel|Chemnitz|Halle|Magdeburg|Freiburg|Krefeld|Mainz|Lübeck|Erfurt|Rostock|Kassel|Heidelberg|Darmstadt|Potsdam|Ulm|Regensburg|Würzburg|Jena|Saarbrücken|Oldenburg|Osnabrück',
@@ -37,9 +37,9 @@ const CITIES_BY_COUNTRY: Record<string, string> = {
   IN: 'Mumbai|Delhi|New Delhi|Bengaluru|Bangalore|Hyderabad|Ahmedabad|Chennai|Kolkata|Pune|Surat|Jaipur|Lucknow|Kanpur|Nagpur|Indore|Thane|Bhopal|Visakhapatnam|Patna|Vadodara|Ghaziabad|Ludhiana|Agra|Nashik|Noida|Gurgaon|Gurugram|Kochi|Cochin|Thiruvananthapuram|Trivandrum|Coimbatore|Madurai|Mysuru|Mysore|Chandigarh|Bhubaneswar|Guwahati|Goa|Mangaluru|Mangalore|Vijayawada|Raipur|Ranchi|Dehradun|Kozhikode|Calicut',
   IS: 'Reykjavík|Reykjavik',
   IT: 'Roma|Rome|Milano|Milan|Napoli|Naples|Torino|Turin|Palermo|Genova|Genoa|Bologna|Firenze|Florence|Bari|Catania|Venezia|Venice|Verona|Messina|Padova|Padua|Trieste|Brescia|Parma|Modena|Pisa|Cagliari|Trento|Bergamo',
-  JP: 'Tokyo|Yokohama|Osaka|Nagoya|Sapporo|Fukuoka|Kobe|Kawasaki|Kyoto|Saitama|Hiroshima|Sendai|Chiba|Kitakyushu|Sakai|Niigata|Hamamatsu|Kumamoto|Okayama|Shizuoka|Kagoshima|Matsuyama|Kanazawa|Naha|Okinawa|Asahikawa|Matsue|Takamatsu|Nagano|Toyama|Gifu',
+  JP: '東京|大阪|名古屋|札幌|福岡|京都|神戸|横浜|仙台|広島|那覇|Tokyo|Yokohama|Osaka|Nagoya|Sapporo|Fukuoka|Kobe|Kawasaki|Kyoto|Saitama|Hiroshima|Sendai|Chiba|Kitakyushu|Sakai|Niigata|Hamamatsu|Kumamoto|Okayama|Shizuoka|Kagoshima|Matsuyama|Kanazawa|Naha|Okinawa|Asahikawa|Matsue|Takamatsu|Nagano|Toyama|Gifu',
   KE: 'Nairobi|Mombasa|Kisumu|Nakuru',
-  KR: 'Seoul|Busan|Incheon|Daegu|Daejeon|Gwangju|Suwon|Ulsan|Seongnam|Pangyo|Goyang|Changwon|Jeju',
+  KR: '서울|부산|인천|대구|대전|광주|제주|Seoul|Busan|Incheon|Daegu|Daejeon|Gwangju|Suwon|Ulsan|Seongnam|Pangyo|Goyang|Changwon|Jeju',
   LT: 'Vilnius|Kaunas|Klaipėda',
   LV: 'Riga|Rīga',
   MX: 'Ciudad de México|Mexico City|CDMX|Guadalajara|Monterrey|Puebla|Tijuana|León|Juárez|Zapopan|Mérida|San Luis Potosí|Aguascalientes|Querétaro|Hermosillo|Saltillo|Morelia|Culiacán|Chihuahua|Toluca|Cancún|Cancun|Oaxaca|Veracruz',
@@ -69,6 +69,30 @@ const CITIES_BY_COUNTRY: Record<string, string> = {
   VN: 'Hà Nội|Hanoi|Ha Noi|Thành phố Hồ Chí Minh|Ho Chi Minh City|HCMC|Saigon|Sài Gòn|Đà Nẵng|Da Nang|Danang|Hải Phòng|Haiphong|Cần Thơ|Can Tho|Huế|Hue',
   ZA: 'Johannesburg|Cape Town|Durban|Pretoria|Port Elizabeth|Gqeberha|Bloemfontein|Stellenbosch|Sandton',
 };
+
+/**
+ * Districts that name one city of the world for certain: Tokyo's special wards, Taipei's districts
+ * that no other city has, Seoul's gu, a few of Shanghai's and Beijing's. Names shared by several
+ * cities ("Chuo-ku", "中正區", "Jung-gu", "Nangang District", which is also Harbin's) are left out:
+ * a district is mapped to its city only when nothing else could be meant.
+ */
+const DISTRICTS: Record<string, string> = {
+  ...Object.fromEntries(
+    ['千代田区|Chiyoda-ku', '新宿区|Shinjuku-ku', '渋谷区|Shibuya-ku', '品川区|Shinagawa-ku', '目黒区|Meguro-ku', '世田谷区|Setagaya-ku', '豊島区|Toshima-ku', '文京区|Bunkyo-ku', '台東区|Taito-ku', '墨田区|Sumida-ku', '江東区|Koto-ku', '中野区|Nakano-ku', '杉並区|Suginami-ku', '練馬区|Nerima-ku', '板橋区|Itabashi-ku', '足立区|Adachi-ku', '葛飾区|Katsushika-ku', '江戸川区|Edogawa-ku', '荒川区|Arakawa-ku']
+      .flatMap((names) => names.split('|'))
+      .map((name) => [name, 'Tokyo']),
+  ),
+  ...Object.fromEntries(['南港區', '內湖區', '士林區', '北投區', '萬華區', '文山區'].map((name) => [name, 'Taipei'])),
+  ...Object.fromEntries(['강남구|Gangnam-gu', '서초구|Seocho-gu', '마포구|Mapo-gu', '종로구|Jongno-gu', '영등포구|Yeongdeungpo-gu', '송파구|Songpa-gu'].flatMap((n) => n.split('|')).map((name) => [name, 'Seoul'])),
+  浦东新区: 'Shanghai', 徐汇区: 'Shanghai', 海淀区: 'Beijing',
+};
+
+/** The city a district certainly belongs to, in English ("渋谷区" → "Tokyo"), or null. */
+export function districtCity(part: string): string | null {
+  // "渋谷区渋谷3-21-3": written the Chinese and Japanese way, the street follows the ward without a break.
+  const name = /^[^\s\d]+?[区區구](?=[^区區구]|$)/u.exec(part.trim())?.[0] ?? part.trim();
+  return DISTRICTS[name] ?? null;
+}
 
 const BY_NAME = new Map<string, string>();
 

@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { isInfoLink } from './info-links';
 
 /** The parts of a page the conference reader looks at, gathered in one streaming pass. */
 export interface CollectedPage {
@@ -20,6 +21,8 @@ export interface CollectedPage {
   mapLinks: Array<{ href: string; text: string }>;
   /** Links that lead to a call for papers (by their text or their host), as written. */
   cfpLinks: string[];
+  /** Links whose text or path names a venue, access, about or info page, as written (at most 20). */
+  infoLinks: Array<{ href: string; text: string }>;
   /**
    * Microdata and microformats on visible elements, first value per key: "event.startdate",
    * "place.name", "postaladdress.addresslocality" (itemtype.itemprop), or "mf.dt-start", "mf.p-location".
@@ -54,7 +57,7 @@ export function isMapLink(href: string): boolean {
 }
 
 export function collectPage(html: string): CollectedPage {
-  const page: CollectedPage = { title: null, meta: new Map(), canonical: null, jsonLd: [], bodyText: '', headings: [], headingLines: new Set(), addresses: [], mapLinks: [], cfpLinks: [], marked: new Map() };
+  const page: CollectedPage = { title: null, meta: new Map(), canonical: null, jsonLd: [], bodyText: '', headings: [], headingLines: new Set(), addresses: [], mapLinks: [], cfpLinks: [], infoLinks: [], marked: new Map() };
   const stack: string[] = [];
   /** The innermost itemscope's type for each open element that declares one. */
   const scopes: Array<{ depth: number; type: string }> = [];
@@ -101,7 +104,7 @@ export function collectPage(html: string): CollectedPage {
         if (hiddenDepth === 0 && /^h[1-6]$/.test(name)) captures.push({ keys: [name], tag: name, depth, text: '' });
         if (hiddenDepth === 0 && name === 'address') captures.push({ keys: ['address'], tag: name, depth, text: '' });
         if (name === 'a' && attrs.href && isMapLink(attrs.href) && page.mapLinks.length < 20) captures.push({ keys: ['map'], tag: name, depth, text: '', href: attrs.href });
-        else if (name === 'a' && attrs.href && page.cfpLinks.length < 5) captures.push({ keys: ['link'], tag: name, depth, text: '', href: attrs.href });
+        else if (name === 'a' && attrs.href && (page.cfpLinks.length < 5 || page.infoLinks.length < 20)) captures.push({ keys: ['link'], tag: name, depth, text: '', href: attrs.href });
       },
       ontext(text) {
         if (capture) capture.text += text;
@@ -138,7 +141,8 @@ export function collectPage(html: string): CollectedPage {
         if (text) page.addresses.push(text);
       } else if (key === 'map') page.mapLinks.push({ href: c.href!, text });
       else if (key === 'link') {
-        if ((CFP_TEXT.test(text) || CFP_HOST.test(c.href!)) && !page.cfpLinks.includes(c.href!)) page.cfpLinks.push(c.href!);
+        if ((CFP_TEXT.test(text) || CFP_HOST.test(c.href!)) && !page.cfpLinks.includes(c.href!) && page.cfpLinks.length < 5) page.cfpLinks.push(c.href!);
+        else if (isInfoLink(c.href!, text) && page.infoLinks.length < 20) page.infoLinks.push({ href: c.href!, text });
       }
       else remember(key, text);
     }

@@ -3,8 +3,8 @@ import { CATALOG_LIMITS, Conference, ErrorCode, CreateConferenceInput, DISCOVERY
 import { ServiceError } from '@confdir/service-kit';
 import { ConferencesService } from '../conferences/conferences.service';
 import { LINK_IMPORT_CONFIG, LinkImportConfig } from './link-import.config';
-import { parseConferencePage } from './page-parser';
-import { fetchPage, FetchRefused } from './safe-fetch';
+import { readConferenceLink } from './read-link';
+import { FetchRefused } from './safe-fetch';
 
 export const NO_DETAILS_MESSAGE = 'No conference details found on that page';
 
@@ -43,18 +43,18 @@ export class LinkImportService {
     @Inject(LINK_IMPORT_CONFIG) private readonly config: LinkImportConfig,
   ) {}
 
-  /** What the page says, field by field with its source; nothing is saved. */
+  /** What the page (and, when it lacks facts, its venue or about page) says, field by field with its source; nothing is saved. */
   async preview(link: string): Promise<LinkPreview> {
-    let page;
+    let read;
     try {
-      page = await fetchPage(link.trim(), this.config);
+      read = await readConferenceLink(link.trim(), this.config);
     } catch (err) {
       if (err instanceof FetchRefused) throw ServiceError.unprocessable(`Could not fetch the page: ${err.message}`);
       throw err;
     }
-    const { notes, ...fields } = parseConferencePage(page.html, page.url);
+    const { notes, ...fields } = read.parsed;
     if (!fields.title) throw ServiceError.unprocessable(NO_DETAILS_MESSAGE);
-    return { page: page.url, fields, notes };
+    return { page: read.page, fields, notes };
   }
 
   async addByLink(link: string): Promise<Conference> {

@@ -61,7 +61,7 @@ describe('parseConferencePage sources', () => {
   it('flags dates for a check, with the other range, when the page gives two ranges days apart', () => {
     const parsed = parseConferencePage(page('<title>PyCon V 2031</title>', '<h2>29 Sept - 02 Oct</h2><p>CONFERENCE</p><p>Aug 12, 13, Hyderabad</p>'), 'https://v.example.org/2031/');
     expect(parsed).toMatchObject({ startDate: '2031-09-29', endDate: '2031-10-02' });
-    expect(parsed.notes.startDate).toMatchObject({ check: true, reason: 'the page also gives 2031-08-12 to 2031-08-13' });
+    expect(parsed.notes.startDate).toMatchObject({ confidence: 'check', reason: 'the page also gives 2031-08-12 to 2031-08-13' });
   });
 
   it('reads the place after a bullet beside the dates ("28 de novembro, 2026 • São Paulo")', () => {

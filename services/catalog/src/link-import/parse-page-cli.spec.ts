@@ -1,13 +1,14 @@
 import { join } from 'node:path';
-import { findCorpusDir, readCorpus } from './corpus';
+import { CORPUS_MISSING, findCorpusDir, readCorpus } from './corpus';
 import { parseArgs, parsePageCommand } from './parse-page-cli';
 
 describe('npm run parse-page', () => {
   const dir = findCorpusDir();
-  const entry = readCorpus().find((e) => e.file === 'extra/cloudbrew-2020.html')!;
+  const entry = readCorpus()?.find((e) => e.file === 'extra/cloudbrew-2020.html');
+  if (!dir) console.log(`parse-page-cli.spec.ts: one test ${CORPUS_MISSING}`);
 
-  it('prints every field of a corpus page as JSON, with the source of each', async () => {
-    const { code, stdout } = await parsePageCommand([join(dir, entry.file), '--url', entry.servedUrl!], {});
+  (dir && entry ? it : it.skip)('prints every field of a corpus page as JSON, with the source of each', async () => {
+    const { code, stdout } = await parsePageCommand([join(dir!, entry!.file), '--url', entry!.servedUrl!], {});
     expect(code).toBe(0);
     const out = JSON.parse(stdout);
     expect(out).toMatchObject({ title: 'CloudBrew 2020', startDate: '2020-12-10', endDate: '2020-12-11', url: 'https://www.cloudbrew.be/2020/' });

@@ -1,14 +1,15 @@
 /**
  * `npm run -s parse-page -- <file.html | https://…> [--url <address the page was served from>]`:
- * prints what add-by-link reads from one page as JSON (every field, and per field its source, a
- * "check" flag and the reason when it is empty or doubtful). Touches no database; an address is
- * fetched through the same SSRF-safe fetcher as the catalog, with the default limits.
+ * prints what add-by-link reads from one page as JSON (every field, and per field its source, the
+ * page it came from, its confidence, high or check, and the reason when it is empty or doubtful).
+ * Touches no database; an address is fetched through the same SSRF-safe fetcher as the catalog, with
+ * the default limits, and its venue or about page too when it lacks facts.
  */
 import { readFileSync } from 'node:fs';
 import { LINK_PREVIEW_FIELDS } from '@confdir/contracts';
 import { readLinkImportConfig } from './link-import.config';
-import { parseConferencePage } from './page-parser';
-import { fetchPage } from './safe-fetch';
+import { parseConferencePage, ParsedConference } from './page-parser';
+import { readConferenceLink } from './read-link';
 
 const USAGE = 'usage: npm run -s parse-page -- <file.html | https://…> [--url <address the page was served from>]';
 
@@ -34,20 +35,15 @@ export interface CommandResult {
 export async function parsePageCommand(argv: string[], env: NodeJS.ProcessEnv): Promise<CommandResult> {
   const args = parseArgs(argv);
   if (!args) return { code: 2, stdout: '', stderr: `${USAGE}\n` };
-  let html: string;
-  let pageUrl = args.url;
+  let parsed: ParsedConference;
   try {
-    if (/^https?:\/\//i.test(args.target)) {
-      const page = await fetchPage(args.target, readLinkImportConfig(env));
-      html = page.html;
-      pageUrl ??= page.url;
-    } else {
-      html = readFileSync(args.target, 'utf8');
-    }
+    // An address is read as the catalog reads it, venue or about page included; a file alone.
+    parsed = /^https?:\/\//i.test(args.target)
+      ? (await readConferenceLink(args.target, readLinkImportConfig(env))).parsed
+      : parseConferencePage(readFileSync(args.target, 'utf8'), args.url);
   } catch (err) {
     return { code: 1, stdout: '', stderr: `parse-page: ${(err as Error).message}\n` };
   }
-  const parsed = parseConferencePage(html, pageUrl);
   const fields = Object.fromEntries(LINK_PREVIEW_FIELDS.map((f) => [f, parsed[f]]));
   return { code: 0, stdout: `${JSON.stringify({ ...fields, notes: parsed.notes }, null, 2)}\n`, stderr: '' };
 }

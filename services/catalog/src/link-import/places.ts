@@ -1,4 +1,5 @@
-import { isCountry } from './countries';
+import { districtCity } from './cities';
+import { isCountry, isKnownCity } from './countries';
 import { JsonObject, typesOf } from './json-ld';
 import { text } from './json-values';
 
@@ -54,7 +55,7 @@ export function markedPlace(marked: Map<string, string>): Place {
 
 /** Words that name a building or a site, not a city: "Norris Conference Center", "Kino Scala", "富邦國際會議中心". */
 const VENUE_WORD = new RegExp(
-  String.raw`(?<!\p{L})(?:cent(?:er|re|ro)|campus|hall|hotel|hostel|inn|resort|universi\p{L}*|college|school|escuela|escola|faculdade|facult\p{L}*|institut\p{L}*|museum|museu|museo|th[eé]{1,2}at(?:er|re)|teatro|kino|cinema|pal[aá](?:ce|c|is|cio)|arena|expo|forum|house|haus|library|biblioteca|auditori\p{L}*|aula|convention|congress\p{L}*|congr[eè]s|hub|coworking|tower|building|pavil\p{L}*|stadium|club|loft|factory|fabrik|werk|wework|technopark|технопарк|дом|зал|центр|kirk|kerk|church|sala|salón|salon|casa|espaço|espacio)(?!\p{L})|会館|會館|ホール|センター|中心|會議|会议|大学|大學|学院|酒店|飯店|饭店|公馆|館|馆|ビル|プラザ|홀|센터`,
+  String.raw`(?<!\p{L})(?:cent(?:er|re|ro)|campus|hall|hotel|hostel|inn|resort|universi\p{L}*|college|school|escuela|escola|faculdade|facult\p{L}*|institut\p{L}*|museum|museu|museo|th[eé]{1,2}at(?:er|re)|teatro|kino|cinema|pal[aá](?:ce|c|is|cio)|arena|expo|forum|house|haus|library|biblioteca|auditori\p{L}*|aula|convention|congress\p{L}*|congr[eè]s|hub|coworking|tower|building|pavil\p{L}*|stadium|club|loft|factory|fabrik|werk|wework|technopark|технопарк|дом|зал|центр|kirk|kerk|church|sala|salón|salon|casa|espaço|espacio|hilton|hyatt|marriott|sheraton|radisson|novotel|sofitel|mercure|ibis|pullman|westin|kempinski|intercontinental|crowne plaza|mövenpick|movenpick|ritz-carlton|meliá|melia)(?!\p{L})|\p{L}(?:haus|halle|hallen|zentrum|saal|werk|fabrik|bühne|kirche|kino|huset)(?!\p{L})|会館|會館|ホール|センター|中心|會議|会议|大学|大學|学院|酒店|飯店|饭店|公馆|館|馆|ビル|プラザ|홀|센터`,
   'iu',
 );
 
@@ -73,7 +74,7 @@ const STREET = /\d|\b(?:street|st\.|road|rd\.|avenue|ave\.|av\.|blvd|rua|calle|r
 export function addressLine(line: string): Place | null {
   const parts = line
     .split(/\s*,\s*|\s+[-–—|·•]\s+/)
-    .map((p) => p.replace(/^\p{Ll}{1,3}\.\s*/u, '').trim())
+    .map((p) => p.replace(/^\p{Ll}{1,3}\.\s*/u, '').replace(/\s*\.$/, '').trim())
     .filter(Boolean);
   const countryAt = parts.findIndex(isCountry);
   let cityAt = -1;
@@ -95,12 +96,63 @@ export function addressLine(line: string): Place | null {
       if (i === 0 || STREET.test(parts[i - 1]) || countryAt - i >= 2) break;
     }
   }
-  if (cityAt < 0 && countryAt < 0) return null;
+  if (cityAt < 0 && countryAt < 0) return knownCityIn(parts);
   if (cityAt < 0) return { location: parts[countryAt], venue: countryAt > 0 && !STREET.test(parts[0]) ? parts[0] : null };
+  // "MAFINEX, Mannheim, Germany": when the part taken for the city is no city the gazetteer knows and a later one is, the later one is.
+  const known = city || isGazetteerCity(parts[cityAt]) ? -1 : parts.slice(cityAt + 1, countryAt < 0 ? parts.length : countryAt).findIndex(isGazetteerCity);
+  // A district before the city stays with it ("Nangang District, Taipei, TW"); it is never the venue.
+  const district = known >= 0 && DISTRICT.test(parts[cityAt]) ? parts[cityAt] : null;
+  if (known >= 0) cityAt += known + 1;
   const region = countryAt > cityAt + 1 ? parts.slice(cityAt + 1, countryAt).filter((p) => !STREET.test(p)) : [];
-  const location = joinParts([city ?? parts[cityAt], ...region, countryAt >= 0 ? parts[countryAt] : null]);
-  const venue = parts.slice(0, Math.max(cityAt, 0)).find((p) => looksLikeVenue(p) && !STREET.test(p)) ?? (cityAt > 0 && !STREET.test(parts[0]) ? parts[0] : null);
+  const location = joinParts([district, city ?? parts[cityAt], ...region, countryAt >= 0 ? parts[countryAt] : null]);
+  const before = parts.slice(0, Math.max(cityAt, 0)).filter((p) => !STREET.test(p) && !DISTRICT.test(p));
+  const venue = before.find(looksLikeVenue) ?? (cityAt > 0 && before[0] === parts[0] ? parts[0] : null);
   return { location, venue };
+}
+
+/** A city part as written ("Mannheim"), of the gazetteer or the time-zone database; a district never is. */
+function isGazetteerCity(part: string): boolean {
+  return isKnownCity(part) && !DISTRICT.test(part);
+}
+
+/**
+ * A name, not a sentence or a street: capitalised words (small words between them allowed), at most
+ * six ("Centro Cultural Borges", "IIIT Hyderabad", "大雪クリスタルホール"), no district.
+ */
+export function isNameLike(part: string): boolean {
+  const words = part.split(/\s+/);
+  // "Rua XV 971 - Centro, Curitiba": "Centro" alone is the town centre, not a building.
+  if (/^(?:centro|cent(?:er|re)|downtown|cidade)$/i.test(part)) return false;
+  return words.length <= 6 && !STREET.test(part) && !DISTRICT.test(part) && words.every((w, i) => /^[\p{Lu}\p{Lo}\d&(]/u.test(w) || (i > 0 && SMALL_WORDS.test(w)));
+}
+
+const SMALL_WORDS = /^(?:of|de|des|du|del|della|da|das|do|dos|di|la|le|the|and|y|e|et|für|der|van|von|at|on)$/i;
+
+/** "…straat 75 Gent": a known city at the end of a street part. */
+const STREET_THEN_CITY = /^.*\d+[a-z]?\s+(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)$/u;
+/** Parts that name a district, not a venue: "Nangang District", "Shibuya-ku", "Gangnam-gu", "Bezirk Mitte". */
+const DISTRICT = /(?<!\p{L})(?:district|distrito|bezirk|arrondissement|quartier|bairro|barrio|borough)(?!\p{L})|-(?:ku|gu)$|[区區구]$/iu;
+
+/**
+ * An address with no country and no post code: a city only when the gazetteer knows it ("Lagoa
+ * Nova, Natal - RN", "Blekerijstraat 75 Gent, room 1.21"), or a district it can place for certain
+ * ("渋谷区" is Tokyo's). The venue is a part with a building word; nothing else is taken.
+ */
+function knownCityIn(parts: string[]): Place | null {
+  let at = -1;
+  let city: string | null = null;
+  for (let i = parts.length - 1; i >= 0 && at < 0; i--) {
+    const inStreet = STREET_THEN_CITY.exec(parts[i])?.[1];
+    if (isGazetteerCity(parts[i])) [at, city] = [i, parts[i]];
+    else if (inStreet && isGazetteerCity(inStreet)) [at, city] = [i, inStreet];
+  }
+  const district = at < 0 ? parts.map((p) => [p, districtCity(p)] as const).find(([, c]) => c) : null;
+  if (district) return { location: `${district[0].match(/^[^\s\d]+?[区區구](?=[^区區구]|$)/u)?.[0] ?? district[0]}, ${district[1]}`, venue: parts.find((p) => looksLikeVenue(p) && isNameLike(p)) ?? null };
+  if (!city) return null;
+  // "Natal - RN", "Austin, TX": a state's code right after the city belongs to it.
+  const region = /^[A-Z]{2}$/.test(parts[at + 1] ?? '') ? parts[at + 1] : null;
+  const venue = parts.find((p, i) => i !== at && looksLikeVenue(p) && isNameLike(p)) ?? null;
+  return { location: joinParts([city, region]), venue };
 }
 
 /** What a map link says: its text when it reads like an address, else the place in its query. */
@@ -118,5 +170,9 @@ export function mapPlace(link: { href: string; text: string }): Place | null {
     return null;
   }
   if (!query || /^place_id:|^-?\d+\.\d+,\s*-?\d+\.\d+$/.test(query)) return null;
-  return addressLine(query) ?? (/\d/.test(query) ? null : { location: null, venue: query.split(',')[0].trim() });
+  // "Zammwerk Coworking Chemnitz", "Foo Hall, Berlin": a map's query names the place first.
+  const first = query.split(',')[0].trim();
+  const read = addressLine(query);
+  if (read) return read.venue || /\d/.test(first) || read.location?.startsWith(first) ? read : { ...read, venue: first };
+  return /\d/.test(query) ? null : { location: null, venue: first };
 }

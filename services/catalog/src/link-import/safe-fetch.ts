@@ -119,13 +119,13 @@ function parseLink(link: string, base?: URL): URL {
 /**
  * Fetches an HTML page from a link an administrator pasted, treating the link as hostile:
  * http(s) only, every hop's address checked and pinned, redirects followed by hand, and one
- * deadline and size limit for the whole fetch.
+ * deadline (`timeoutMs`, the configured one unless less is left) and size limit for the whole fetch.
  */
-export async function fetchPage(link: string, config: LinkImportConfig, isAllowed: AddressCheck = isPublicAddress): Promise<FetchedPage> {
+export async function fetchPage(link: string, config: LinkImportConfig, isAllowed: AddressCheck = isPublicAddress, timeoutMs = config.timeoutMs): Promise<FetchedPage> {
   const check: AddressCheck = config.allowPrivateHosts ? () => true : isAllowed;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), config.timeoutMs);
-  const seconds = config.timeoutMs % 1000 === 0 ? `${config.timeoutMs / 1000} seconds` : `${config.timeoutMs} ms`;
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const seconds = timeoutMs % 1000 === 0 ? `${timeoutMs / 1000} seconds` : `${timeoutMs} ms`;
   try {
     let url = parseLink(link);
     for (let hop = 0; ; hop += 1) {

@@ -192,6 +192,8 @@ export interface DatePick extends DateRange {
   textIndex: number;
   /** How many times the page writes these same dates (a visitor sees them repeated). */
   repeated: number;
+  /** The page writes their year; otherwise the edition's was supplied. */
+  explicitYear: boolean;
   /** Another range of the same edition the page also gives, days away from the chosen one ("CONFERENCE Aug 12, 13"). */
   rival: DateRange | null;
   /** Where the page writes them, the chosen place first. */
@@ -225,7 +227,7 @@ export function extractDateRange(texts: string[], editionYear: number | null): D
   const occurrences = [anchor, ...same.filter((s) => s !== anchor)].map(({ textIndex, index, end }) => ({ textIndex, index, end }));
   const rival = candidates.find((s) => s.startDate !== s.endDate && (s.startDate > shift(endDate, 2) || s.endDate < shift(startDate, -2))) ?? null;
   return {
-    startDate, endDate, index: anchor.index, end: anchor.end, textIndex: anchor.textIndex, repeated: same.length, occurrences,
+    startDate, endDate, index: anchor.index, end: anchor.end, textIndex: anchor.textIndex, repeated: same.length, explicitYear: anchor.explicitYear, occurrences,
     rival: rival && { startDate: rival.startDate, endDate: rival.endDate },
   };
 }

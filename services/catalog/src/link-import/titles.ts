@@ -51,9 +51,20 @@ function dropPlaceAfterColon(title: string): string {
   return m ? m[1] : title;
 }
 
+/** "nordconf-2029", "devfest_cz": a slug of the site's address, not a name a person writes. */
+export function isSlugLike(name: string): boolean {
+  return /^[\p{Ll}\d]+(?:[-_][\p{Ll}\d]+)+$/u.test(name.trim());
+}
+
+const normal = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+/** Han, kana or Hangul: a name in the page's own script, where a meta tag may carry a romanised one. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
 export interface TitleCandidate {
   value: string | null | undefined;
   source: 'structured data' | 'meta tags' | 'page text';
+  /** Which of the page's names: the structured name, a social meta tag (og:title, twitter:title), the <title>, a heading. */
+  kind: 'structured' | 'social' | 'title' | 'heading';
   /** Only when nothing else names the event (a second-level heading). */
   lastResort?: boolean;
 }
@@ -63,6 +74,34 @@ export interface ChosenTitle {
   source: TitleCandidate['source'];
   /** The page's name had no year; the edition's was added. */
   yearAdded: boolean;
+  /** Another of the page's names says the same (one containing the other). */
+  corroborated: boolean;
+}
+
+type Cleaned = TitleCandidate & { title: string };
+
+/** One name containing the other, word for word: "NordConf 2030" and "NordConf 2030 Oslo". */
+function agree(a: string, b: string): boolean {
+  const [x, y] = [normal(a), normal(b)];
+  return x !== '' && y !== '' && (` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `));
+}
+
+/** The name the <title> and the main heading agree on, as the <title> writes it. */
+function agreedName(cleaned: Cleaned[]): Cleaned | null {
+  const tag = cleaned.find((c) => c.kind === 'title');
+  return tag && cleaned.some((c) => c.kind === 'heading' && !c.lastResort && agree(c.title, tag.title)) ? tag : null;
+}
+
+/**
+ * A social meta tag that names the site rather than this edition: a slug ("nordconf-2029"), the site
+ * name where the <title> and heading agree on another ("Kotlin Days" / "Kotlin Days Lisboa 2031"), a
+ * romanised form of a name they write in Han, kana or Hangul, or a short form without the year they give.
+ */
+function namesTheSite(c: Cleaned, agreed: Cleaned | null, siteName: string | null, editionYear: number | null): boolean {
+  if (isSlugLike(c.value ?? '')) return true;
+  if (c.kind !== 'social' || !agreed || normal(agreed.title) === normal(c.title)) return false;
+  if (same(c.title, siteName) || (CJK.test(agreed.title) && !CJK.test(c.title))) return true;
+  return editionYear !== null && !YEAR.test(c.title) && agreed.title.includes(String(editionYear)) && agree(c.title, agreed.title);
 }
 
 /**
@@ -70,18 +109,22 @@ export interface ChosenTitle {
  * ("PyCon US 2020"), not series.
  */
 export function chooseTitle(candidates: TitleCandidate[], siteName: string | null, editionYear: number | null): ChosenTitle | null {
-  const cleaned = candidates
+  const all: Cleaned[] = candidates
     .map((c) => ({ ...c, title: c.value ? dropPlaceAfterColon(cleanTitle(c.value, siteName)) : '' }))
     .filter((c) => c.title.length >= 2 && c.title.length <= 150);
-  const pick = cleaned.find((c) => !c.lastResort) ?? cleaned[0];
+  const agreed = agreedName(all);
+  const cleaned = all.filter((c) => !namesTheSite(c, agreed, siteName, editionYear));
+  const pick = cleaned.find((c) => !c.lastResort) ?? cleaned[0] ?? all[0];
   if (!pick) return null;
+  const corroborated = all.some((c) => c !== pick && c.kind !== pick.kind && agree(c.title, pick.title));
+  const chosen = (title: string, source: TitleCandidate['source'], yearAdded = false) => ({ title, source, yearAdded, corroborated });
   // A name the publisher gave in structured data is kept as written.
-  if (YEAR.test(pick.title) || editionYear === null || pick.source === 'structured data') return { title: pick.title, source: pick.source, yearAdded: false };
+  if (YEAR.test(pick.title) || editionYear === null || pick.source === 'structured data') return chosen(pick.title, pick.source);
   // og:title "JuliaCon", <title> "JuliaCon 2016": the page itself writes the name with its year.
   const withYear = cleaned.find((c) => c.title.toLowerCase() === `${pick.title} ${editionYear}`.toLowerCase());
-  if (withYear) return { title: withYear.title, source: withYear.source, yearAdded: false };
+  if (withYear) return chosen(withYear.title, withYear.source);
   // og:title "LetSwift at Home", og:site_name "LetSwift 2020": a name the page writes with its year beats one made up.
   const site = siteName ? cleanTitle(siteName, null) : '';
-  if (site.includes(String(editionYear)) && site.split(' ').length <= 6) return { title: site, source: 'meta tags', yearAdded: false };
-  return { title: `${pick.title} ${editionYear}`, source: pick.source, yearAdded: true };
+  if (site.includes(String(editionYear)) && site.split(' ').length <= 6) return chosen(site, 'meta tags');
+  return chosen(`${pick.title} ${editionYear}`, pick.source, true);
 }

@@ -1,5 +1,5 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import type { LinkPreview, LinkPreviewField } from '@confdir/contracts/web';
+import type { LinkPreview, LinkPreviewConfidence, LinkPreviewField } from '@confdir/contracts/web';
 import { MODE_LABELS, STATUS_LABELS } from '@/lib/discovery-labels';
 import { countryName } from '@/lib/discovery';
 
@@ -31,10 +31,17 @@ function shown(field: LinkPreviewField, value: string | null): string {
   return value;
 }
 
+/** How each confidence is shown: a person verifies the orange ones before saving. */
+const CONFIDENCE: Record<LinkPreviewConfidence, { label: string; palette: string }> = {
+  high: { label: 'High confidence', palette: 'green' },
+  check: { label: 'Check this', palette: 'orange' },
+};
+
 /**
  * What a pasted page said, field by field: the value (as text, never as a link), where it was read
- * (structured data, meta tags, page text, the page's address) and a "Check this" mark with the
- * reason where a person should look before saving.
+ * (structured data, meta tags, page text, the page's address, and which page when it was not the
+ * pasted one), how sure the reading is ("High confidence" or "Check this") and the reason where there
+ * is one.
  */
 export function LinkPreviewFacts({ preview, fields = PREVIEW_FIELDS, label }: { preview: LinkPreview; fields?: LinkPreviewField[]; label: string }) {
   return (
@@ -42,6 +49,8 @@ export function LinkPreviewFacts({ preview, fields = PREVIEW_FIELDS, label }: { 
       {fields.map((field) => {
         const note = preview.notes[field];
         const value = preview.fields[field];
+        const confidence = value !== null && note?.confidence ? CONFIDENCE[note.confidence] : null;
+        const elsewhere = value !== null && note?.page && note.page !== preview.page ? note.page : null;
         return (
           <Stack key={field} gap="0.5" data-field={field}>
             <Text as="dt" fontSize="sm" fontWeight="semibold">
@@ -51,15 +60,20 @@ export function LinkPreviewFacts({ preview, fields = PREVIEW_FIELDS, label }: { 
               <Text color={value === null ? 'fg.muted' : 'fg'} wordBreak="break-word">
                 {shown(field, value)}
               </Text>
-              {(note?.source || note?.check || note?.reason) && (
+              {(note?.source || confidence || note?.reason) && (
                 <HStack gap="2" wrap="wrap" fontSize="xs">
-                  {note.source && <Text color="fg.muted">from {note.source}</Text>}
-                  {note.check && (
-                    <Badge colorPalette="orange" variant="subtle">
-                      Check this
+                  {note?.source && <Text color="fg.muted">from {note.source}</Text>}
+                  {elsewhere && (
+                    <Text color="fg.muted" wordBreak="break-all">
+                      on {elsewhere}
+                    </Text>
+                  )}
+                  {confidence && (
+                    <Badge colorPalette={confidence.palette} variant="subtle">
+                      {confidence.label}
                     </Badge>
                   )}
-                  {note.reason && <Text color="fg.muted">{note.reason}</Text>}
+                  {note?.reason && <Text color="fg.muted">{note.reason}</Text>}
                 </HStack>
               )}
             </Stack>

@@ -83,7 +83,7 @@ export function AddByLinkForm({ adminKey }: { adminKey: string }) {
                 What the page says
               </Heading>
               <Text fontSize="sm" color="fg.muted">
-                Nothing is saved yet. Fields marked “Check this” were read from the page’s text or disagree with the rest of the page.
+                Nothing is saved yet. Each field says where it was read and how sure the reading is: verify those marked “Check this” before adding.
               </Text>
               <LinkPreviewFacts preview={preview.read} label="Fields read from the page" />
               <HStack gap="3" wrap="wrap">

@@ -150,7 +150,11 @@ describe('AdminPage', () => {
               body: {
                 page: 'https://parsed.example.org/2031/',
                 fields: { title: 'Parsed Conf 2031', startDate: '2031-05-01', endDate: '2031-05-02', location: 'Hamburg, Germany', venue: null, url: 'https://parsed.example.org/2031/', imageUrl: null, description: null, cfpUrl: null, cfpEndDate: null, attendanceMode: 'in-person', eventStatus: null, country: 'DE', city: 'Hamburg' },
-                notes: { title: { source: 'meta tags' }, startDate: { source: 'page text', check: true, reason: 'the page text says 2031-05-01 twice; its structured data says 2030-05-01' } },
+                notes: {
+                  title: { source: 'meta tags', confidence: 'high' },
+                  startDate: { source: 'page text', confidence: 'check', reason: 'the page text says 2031-05-01 twice; its structured data says 2030-05-01' },
+                  location: { source: 'page text', confidence: 'check', page: 'https://parsed.example.org/2031/venue/' },
+                },
               },
             };
       }
@@ -174,8 +178,11 @@ describe('AdminPage', () => {
     const facts = await screen.findByLabelText('Fields read from the page');
     expect(within(facts).getByText('Parsed Conf 2031')).toBeInTheDocument();
     expect(within(facts).getByText('from meta tags')).toBeInTheDocument();
-    expect(within(facts).getByText('Check this')).toBeInTheDocument();
+    expect(within(facts).getAllByText('Check this')).toHaveLength(2);
+    expect(within(facts).getByText('High confidence')).toBeInTheDocument();
     expect(within(facts).getByText(/its structured data says 2030-05-01/)).toBeInTheDocument();
+    // A value read on the venue page the reader followed says so.
+    expect(within(facts).getByText('on https://parsed.example.org/2031/venue/')).toBeInTheDocument();
     expect(within(facts).getAllByText('Not found on the page').length).toBeGreaterThan(0);
     expect(calls.some((c) => c.url.pathname === '/api/admin/add-by-link')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Add conference' }));

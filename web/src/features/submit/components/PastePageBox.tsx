@@ -61,7 +61,7 @@ export function PastePageBox({ onRead }: { onRead: (preview: LinkPreview) => voi
                 What the page says
               </Heading>
               <Text fontSize="sm" color="fg.muted">
-                The form below is filled in. Look again at the fields marked “Check this”, and fill in what the page did not say.
+                The form below is filled in. Each field says how sure the reading is: verify those marked “Check this”, and fill in what the page did not say.
               </Text>
               <LinkPreviewFacts preview={preview} label="Fields read from the website" fields={['title', 'startDate', 'endDate', 'location', 'url', 'cfpUrl', 'cfpEndDate', 'attendanceMode', 'country', 'city']} />
             </Stack>

@@ -100,7 +100,7 @@ describe('SubmitPage', () => {
     const preview = {
       page: 'https://conf.example.org/2027/',
       fields: { title: 'Paste Conf 2027', startDate: '2027-06-04', endDate: '2027-06-05', location: 'Mannheim, Germany', venue: 'MAFINEX', url: 'https://conf.example.org/2027/', imageUrl: null, description: null, cfpUrl: 'https://sessionize.com/paste-conf', cfpEndDate: '2027-03-01', attendanceMode: 'hybrid', eventStatus: null, country: 'DE', city: 'Mannheim' },
-      notes: { title: { source: 'meta tags' }, startDate: { source: 'page text', check: true }, country: { source: 'page text', check: true } },
+      notes: { title: { source: 'meta tags', confidence: 'high' }, startDate: { source: 'page text', confidence: 'check' }, country: { source: 'page text', confidence: 'check' } },
     };
     const { calls } = mockFetch((method, url) => {
       if (method === 'POST' && url.pathname === '/api/submit/preview') return { status: 200, body: preview };
@@ -113,6 +113,7 @@ describe('SubmitPage', () => {
     const facts = await screen.findByLabelText('Fields read from the website');
     expect(within(facts).getByText('from meta tags')).toBeInTheDocument();
     expect(within(facts).getAllByText('Check this')).toHaveLength(2);
+    expect(within(facts).getAllByText('High confidence')).toHaveLength(1);
     expect(calls.filter((c) => c.url.pathname === '/api/submit')).toHaveLength(0);
     expect(screen.getByLabelText(/Conference Title/)).toHaveValue('Paste Conf 2027');
     expect(screen.getByLabelText('Start Date')).toHaveValue('2027-06-04');
