@@ -155,7 +155,9 @@ async function main() {
   }
 
   const key = adminKey();
-  const base = { ...env, NATS_URL: natsUrl, ...s3 };
+  // The processes write to pipes read here; a person at this terminal gets readable lines, not JSON.
+  const logFormat = env.LOG_FORMAT || (process.stdout.isTTY ? 'pretty' : 'json');
+  const base = { ...env, NATS_URL: natsUrl, LOG_FORMAT: logFormat, ...s3 };
   const services = Object.keys(serviceUrls);
   const hostFlags = sharedHostFlags(services.length * replicas + 1);
   if (hostFlags.length) log(`${availableParallelism()} cores for ${services.length * replicas + 1} processes: garbage collection on each process's own thread`);

@@ -4,7 +4,7 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { json, urlencoded } from 'express';
 // The logging module alone: the package index also brings TypeORM (~48 MB resident, 1,180 modules) that the gateway never uses.
-import { logOptions, nestLogger } from '@confdir/service-kit/dist/logging';
+import { createLogger, nestLogger } from '@confdir/service-kit/dist/logging';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { GatewayConfig } from './config/gateway-config';
@@ -17,7 +17,7 @@ import { SitemapService } from './sitemap/sitemap.service';
 import { securityHeaders } from './common/security-headers';
 import { setupApiDocs } from './openapi/api-docs';
 import { requestContext } from './common/request-context';
-import { httpLog, httpLogger } from './common/http-log';
+import { httpLog } from './common/http-log';
 import { PublicReads } from './common/public-read-cache';
 
 export async function createGateway(config: GatewayConfig, opts: { logs?: boolean; logDestination?: DestinationStream } = {}): Promise<NestExpressApplication> {
@@ -26,8 +26,8 @@ export async function createGateway(config: GatewayConfig, opts: { logs?: boolea
     bufferLogs: true,
     logger: opts.logs === false ? false : undefined,
   });
-  // The same redaction as every service; the request id is `req.id`, set by requestContext().
-  const logger = httpLogger(logOptions('gateway', config.logLevel), opts.logDestination);
+  // The same setup and redaction as every service.
+  const logger = createLogger('gateway', config.logLevel, opts.logDestination, config.logFormat);
   if (opts.logs !== false) app.useLogger(nestLogger(logger));
   // First, so the request id and read/write kind reach the log line and every service call.
   app.use(requestContext());

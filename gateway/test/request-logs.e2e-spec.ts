@@ -34,7 +34,7 @@ describe('request ids and redaction from the gateway to the service logs', () =>
     process.env.LOG_LEVEL = 'info';
     // A catalog and a gateway that write their logs where the test can read them.
     const config = readCatalogConfig({ ...process.env, DATABASE_URL: stack.serviceDatabaseUrls.catalog, SEED_DEMO: 'false' });
-    catalog = await createService('catalog', CatalogModule.register(config), config, createLogger('catalog', 'info', catalogLog.stream));
+    catalog = await createService('catalog', CatalogModule.register(config), config, createLogger('catalog', 'debug', catalogLog.stream));
     gateway = await createGateway({ ...stack.gatewayConfig, logLevel: 'info' }, { logDestination: gatewayLog.stream });
     await gateway.init();
   });
@@ -57,8 +57,8 @@ describe('request ids and redaction from the gateway to the service logs', () =>
     expect(res.headers['x-request-id']).toBe('trace-42');
     await new Promise((r) => setTimeout(r, 100));
 
-    const http = gatewayLog.lines().find((l) => (l.req as { id?: string } | undefined)?.id === 'trace-42');
-    expect(http).toMatchObject({ name: 'gateway', msg: 'request completed', res: { statusCode: 200 } });
+    const http = gatewayLog.lines().find((l) => l.reqId === 'trace-42');
+    expect(http).toMatchObject({ name: 'gateway', msg: 'request', method: 'GET', route: '/api/conferences', status: 200 });
     const served = catalogLog.lines().find((l) => l.reqId === 'trace-42');
     expect(served).toMatchObject({ name: 'catalog', msg: 'replied', subject: expect.stringMatching(/catalog\.conferences\.list$/) });
 
@@ -70,6 +70,27 @@ describe('request ids and redaction from the gateway to the service logs', () =>
     for (const secret of ['query-token-secret', 'bearer-secret', 'cookie-secret', 'admin-key-secret', 'company-token-secret', 'ana@example.com']) {
       expect(all).not.toContain(secret);
     }
+  });
+
+  it('writes one compact access line per request: method, route, path, status, time, bytes; no headers; at most 400 bytes', async () => {
+    const long = `/api/conferences/${'x'.repeat(300)}?q=${'y'.repeat(300)}`;
+    await request(gateway.getHttpServer()).get(long).set('user-agent', 'ua-'.repeat(200)).set('x-request-id', 'access-1').expect(404);
+    await request(gateway.getHttpServer()).get('/api/conferences?limit=5').set('x-request-id', 'access-2').expect(200);
+    await new Promise((r) => setTimeout(r, 100));
+    const raw = gatewayLog.text().trim().split('\n');
+    const lines = raw.filter((l) => l.includes('"access-1"') || l.includes('"access-2"'));
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(400);
+      expect(line).not.toContain('ua-ua-');
+      expect(line).not.toContain('headers');
+    }
+    const [missing, listing] = lines.map((l) => JSON.parse(l));
+    expect(missing).toMatchObject({ level: 30, method: 'GET', route: '/api/conferences/:slug', status: 404 });
+    expect(missing.path.length).toBeLessThanOrEqual(121);
+    expect(listing).toMatchObject({ method: 'GET', route: '/api/conferences', path: '/api/conferences?limit=5', status: 200 });
+    expect(listing.ms).toEqual(expect.any(Number));
+    expect(listing.bytes).toBeGreaterThan(100);
   });
 
   it('makes up an id when the caller sends none or an unsafe one, and hands it to the service', async () => {

@@ -52,7 +52,7 @@ export async function runService<C extends ServiceConfig>(name: ServiceName, rea
     createLogger(name, 'info').error(err instanceof Error ? err.message : String(err));
     process.exit(1);
   }
-  const logger = createLogger(name, config.logLevel);
+  const logger = createLogger(name, config.logLevel, undefined, config.logFormat);
   try {
     await createService(name, moduleFor(config), config, logger);
     logger.info(`${name} service listening on NATS ${config.natsUrl}`);

@@ -64,12 +64,13 @@ export class BoundedNatsServer extends ServerNats {
     if (!natsMsg.reply) return super.getPublisher(natsMsg, id, ctx);
     const subject = ctx.getSubject();
     const started = performance.now();
-    const log = this.messageLogger && !subject.endsWith('.health') ? currentLogger() : undefined;
+    // One line per reply at debug: at info the gateway's access line is the one line per request.
+    const log = this.messageLogger?.isLevelEnabled('debug') && !subject.endsWith('.health') ? currentLogger() : undefined;
     const guarded: ReplyTarget = {
       reply: natsMsg.reply,
       respond: (data, opts) => {
         const sent = this.respondWithin(natsMsg, subject, id, data, opts);
-        log?.info({ ms: Math.round(performance.now() - started), bytes: data?.length ?? 0 }, 'replied');
+        log?.debug({ ms: Math.round(performance.now() - started), bytes: data?.length ?? 0 }, 'replied');
         return sent;
       },
     };
