@@ -6,6 +6,8 @@ import { json, urlencoded } from 'express';
 // The logging module alone: the package index also brings TypeORM (~48 MB resident, 1,180 modules) that the gateway never uses.
 import { createLogger, nestLogger } from '@confdir/service-kit/dist/logging';
 import type { DestinationStream } from 'pino';
+import type { IncomingMessage } from 'node:http';
+import { idTracer } from '@confdir/service-kit/dist/tracing';
 import { AppModule } from './app.module';
 import { GatewayConfig } from './config/gateway-config';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
@@ -17,6 +19,7 @@ import { SitemapService } from './sitemap/sitemap.service';
 import { securityHeaders } from './common/security-headers';
 import { setupApiDocs } from './openapi/api-docs';
 import { requestContext } from './common/request-context';
+import { TRACER } from './common/tracing';
 import { httpLog } from './common/http-log';
 import { PublicReads } from './common/public-read-cache';
 
@@ -29,10 +32,11 @@ export async function createGateway(config: GatewayConfig, opts: { logs?: boolea
   // The same setup and redaction as every service.
   const logger = createLogger('gateway', config.logLevel, opts.logDestination, config.logFormat);
   if (opts.logs !== false) app.useLogger(nestLogger(logger));
-  // First, so the request id and read/write kind reach the log line and every service call.
-  app.use(requestContext());
-  // Health probes would drown everything else.
-  app.use(httpLog(logger, (req) => req.url === '/api/healthz'));
+  // Health probes would drown everything else: no access line, no recorded span.
+  const probe = (req: IncomingMessage): boolean => req.url === '/api/healthz';
+  // First, so the trace and read/write kind reach the log line and every service call.
+  app.use(requestContext(app.get(TRACER), idTracer, probe));
+  app.use(httpLog(logger, probe));
   if (config.trustProxy) app.set('trust proxy', true);
   app.disable('x-powered-by');
   app.use(securityHeaders(config.s3PublicOrigin));

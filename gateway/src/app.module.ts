@@ -13,6 +13,7 @@ import { RecommendationsModule } from './recommendations/recommendations.module'
 import { DiscoveryModule } from './discovery/discovery.module';
 import { SitemapModule } from './sitemap/sitemap.module';
 import { PublicReads } from './common/public-read-cache';
+import { TRACER, tracerProvider, TracerShutdown } from './common/tracing';
 
 @Global()
 @Module({})
@@ -32,8 +33,8 @@ export class AppModule {
         SitemapModule,
       ],
       controllers: [HealthController],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ServiceClient, HealthMonitor, PublicReads],
-      exports: [GATEWAY_CONFIG, ServiceClient, PublicReads],
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, tracerProvider, TracerShutdown, ServiceClient, HealthMonitor, PublicReads],
+      exports: [GATEWAY_CONFIG, TRACER, ServiceClient, PublicReads],
     };
   }
 }

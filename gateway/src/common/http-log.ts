@@ -11,7 +11,8 @@ export const MAX_LOGGED_PATH = 120;
 
 /** The fields of the one line written per request. */
 export interface AccessLine {
-  reqId?: string;
+  /** The request's W3C trace id, on every line of the request in the gateway and the services. */
+  trace_id?: string;
   method: string;
   /** The route template (`/api/conferences/:slug`) or the site group (routeLabel). */
   route: string;
@@ -28,14 +29,15 @@ export interface AccessLine {
 /**
  * One compact access line per request (issue 34: the previous line held every header, ~1.4 KB), at
  * info, or warn when the answer is a 5xx; no headers, nothing a visitor sent but the redacted path.
- * Every other line logged while handling the request carries its request id: the request's child
- * logger is made only when such a line is written.
+ * Every other line logged while handling the request carries its trace id: the request's child logger
+ * is made only when such a line is written. The request's span ends here too, named after its route.
  */
 export function httpLog(root: Logger, ignore: (req: IncomingMessage) => boolean) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const context = currentRequest();
+    const traceId = context?.span.context.traceId;
     let child: Logger | undefined;
-    const logger = (): Logger => (child ??= root.child({ reqId: context?.requestId }));
+    const logger = (): Logger => (child ??= root.child({ trace_id: traceId }));
     if (!ignore(req)) {
       const started = performance.now();
       const sentBefore = req.socket?.bytesWritten ?? 0;
@@ -43,12 +45,14 @@ export function httpLog(root: Logger, ignore: (req: IncomingMessage) => boolean)
         res.removeListener('finish', done);
         res.removeListener('close', done);
         const status = res.statusCode;
+        const route = routeLabel(req, status);
+        context?.span.end({ 'http.route': route, 'http.response.status_code': status }, status >= 500 ? `status ${status}` : undefined, `${req.method} ${route}`);
         const level = status >= 500 ? 'warn' : 'info';
         if (!root.isLevelEnabled(level)) return;
         const line: AccessLine = {
-          reqId: context?.requestId,
+          trace_id: traceId,
           method: req.method,
-          route: routeLabel(req, status),
+          route,
           path: loggedPath(req.originalUrl ?? req.url),
           status,
           ms: Math.round(performance.now() - started),

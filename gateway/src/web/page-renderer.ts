@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import { TRACEPARENT_HEADER } from '@confdir/service-kit/dist/tracing';
+import { currentTraceparent } from '../common/request-context';
 import { PUBLIC_READ_TTL_MS, publicWrites } from '../common/public-read-cache';
 import { TtlCache } from '../recommendations/ttl-cache';
 import { ChunkPreloads } from './chunk-preloads';
@@ -129,9 +131,17 @@ export class PageRenderer {
     const entry = join(this.ssrDist, 'entry-server.cjs');
     if (!existsSync(entry)) return (this.bundle = null);
     const bundle = require(entry) as ServerBundle;
-    bundle.configure({ transport: (path, init) => fetch(`${this.apiOrigin}${path}`, { ...init, credentials: undefined }), baseUrl: this.publicBaseUrl });
+    bundle.configure({ transport: (path, init) => fetch(`${this.apiOrigin}${path}`, { ...init, headers: traced(init?.headers), credentials: undefined }), baseUrl: this.publicBaseUrl });
     return (this.bundle = bundle);
   }
+}
+
+/** The page request's traceparent on the renderer's API reads, so they are part of the page's trace. */
+function traced(headers: RequestInit['headers']): Headers {
+  const out = new Headers(headers);
+  const traceparent = currentTraceparent();
+  if (traceparent) out.set(TRACEPARENT_HEADER, traceparent);
+  return out;
 }
 
 function bytesOf(parts: Buffer[]): number {

@@ -9,19 +9,21 @@ import { AllRpcExceptionsFilter } from './rpc-exception.filter';
 import { BoundedNatsServer } from './bounded-nats.server';
 import { rpcValidationPipe } from './rpc-validation.pipe';
 import { createLogger, nestLogger } from './logging';
+import { createTracer } from './tracing';
 
 /**
  * Builds a service as a NATS microservice. Every replica joins the queue group named after the
  * service, so replicas share the load instead of all answering. Replies go through BoundedNatsServer,
  * so an oversize or failing reply is an error for the caller, never a dead process. Logs are the
- * shared pino setup (redacted), each line of a message's handling tagged with the gateway's request id.
+ * shared pino setup (redacted), each line of a message's handling tagged with the request's trace id.
  */
 export async function createService(
   name: ServiceName,
   module: DynamicModule,
-  config: Pick<ServiceConfig, 'natsUrl'>,
+  config: Pick<ServiceConfig, 'natsUrl'> & Partial<Pick<ServiceConfig, 'otlpEndpoint'>>,
   logger: false | PinoLogger,
 ): Promise<INestMicroservice> {
+  const tracer = createTracer(name, config.otlpEndpoint);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
     strategy: new BoundedNatsServer(
       {
@@ -32,6 +34,7 @@ export async function createService(
         reconnectTimeWait: 1000,
       },
       logger || undefined,
+      tracer,
     ),
     logger: logger === false ? false : nestLogger(logger),
   });

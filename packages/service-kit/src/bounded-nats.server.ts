@@ -3,8 +3,9 @@ import { NatsContext, ServerNats } from '@nestjs/microservices';
 import { performance } from 'node:perf_hooks';
 import { JSONCodec, Msg, MsgHdrs, NatsConnection } from 'nats';
 import type { Logger as PinoLogger } from 'pino';
-import { ErrorCode, REQUEST_ID_HEADER } from '@confdir/contracts';
+import { ErrorCode, unprefixed } from '@confdir/contracts';
 import { currentLogger, withLogContext } from './logging';
+import { idTracer, parseTraceparent, TRACEPARENT_HEADER, type Span, type Tracer } from './tracing';
 
 /** NATS's default max_payload, used until the server has told us its own. */
 export const DEFAULT_MAX_PAYLOAD_BYTES = 1024 * 1024;
@@ -19,6 +20,14 @@ interface ReplyTarget {
 
 const codec = JSONCodec<unknown>();
 const PLAIN_SUBJECT = /^[A-Za-z].*\./s;
+
+/** The error code of a reply packet that carries one (Nest's `{ err }`), else undefined. */
+function errorCodeOf(packet: unknown): string | undefined {
+  const err = (packet as { err?: unknown } | null)?.err;
+  if (err === undefined || err === null) return undefined;
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' ? code : 'error';
+}
 
 /** Largest reply a service may send on this connection: the server's max_payload less the margin. */
 export function replyLimit(maxPayload: number | undefined): number {
@@ -35,20 +44,39 @@ export function replyLimit(maxPayload: number | undefined): number {
  */
 export class BoundedNatsServer extends ServerNats {
   private readonly guardLogger = new Logger('BoundedReplies');
+  /** The span of each message being handled, ended when its reply goes out. */
+  private readonly spans = new WeakMap<object, Span>();
 
-  /** @param logger root of the per-message loggers; none in tests that run silent. */
+  /**
+   * @param messageLogger root of the per-message loggers; none in tests that run silent.
+   * @param tracer continues the caller's trace (the traceparent header) with a span per message.
+   */
   constructor(
     options: ConstructorParameters<typeof ServerNats>[0],
     private readonly messageLogger?: PinoLogger,
+    private readonly tracer: Tracer = idTracer,
   ) {
     super(options);
   }
 
-  /** Each message is handled with a logger that names its request id, so every line it causes does too. */
+  /**
+   * Each message is handled in a span of the caller's trace (a new trace when it sent no valid
+   * traceparent), with a logger that names the trace id, so every line it causes does too.
+   */
   override handleMessage(channel: string, natsMsg: Msg): Promise<unknown> {
+    const name = unprefixed(channel);
+    // Health probes come every few seconds from outside any request: ids only, nothing recorded.
+    const tracer = name.endsWith('.health') ? idTracer : this.tracer;
+    const span = tracer.startSpan(name, 'server', parseTraceparent(natsMsg.headers?.get(TRACEPARENT_HEADER)), { 'messaging.system': 'nats' });
+    this.spans.set(natsMsg, span);
     if (!this.messageLogger) return super.handleMessage(channel, natsMsg);
-    const reqId = natsMsg.headers?.get(REQUEST_ID_HEADER) || undefined;
-    return withLogContext(this.messageLogger.child({ reqId, subject: channel }), () => super.handleMessage(channel, natsMsg));
+    return withLogContext(this.messageLogger.child({ trace_id: span.context.traceId, subject: name }), () => super.handleMessage(channel, natsMsg));
+  }
+
+  override async close(): Promise<void> {
+    await super.close();
+    // Spans still buffered go out before the process ends.
+    await this.tracer.shutdown().catch(() => undefined);
   }
 
   /**
@@ -64,17 +92,24 @@ export class BoundedNatsServer extends ServerNats {
     if (!natsMsg.reply) return super.getPublisher(natsMsg, id, ctx);
     const subject = ctx.getSubject();
     const started = performance.now();
+    const span = this.spans.get(natsMsg);
     // One line per reply at debug: at info the gateway's access line is the one line per request.
     const log = this.messageLogger?.isLevelEnabled('debug') && !subject.endsWith('.health') ? currentLogger() : undefined;
+    let failure: string | undefined;
     const guarded: ReplyTarget = {
       reply: natsMsg.reply,
       respond: (data, opts) => {
         const sent = this.respondWithin(natsMsg, subject, id, data, opts);
         log?.debug({ ms: Math.round(performance.now() - started), bytes: data?.length ?? 0 }, 'replied');
+        span?.end(undefined, failure);
         return sent;
       },
     };
-    return super.getPublisher(guarded, id, ctx);
+    const publish = super.getPublisher(guarded, id, ctx);
+    return (packet: unknown) => {
+      failure = errorCodeOf(packet);
+      return publish(packet);
+    };
   }
 
   private respondWithin(target: ReplyTarget, subject: string, id: string, data?: Uint8Array, opts?: { headers?: MsgHdrs }): boolean {
