@@ -161,10 +161,24 @@ async function main() {
   const services = Object.keys(serviceUrls);
   const hostFlags = sharedHostFlags(services.length * replicas + 1);
   if (hostFlags.length) log(`${availableParallelism()} cores for ${services.length * replicas + 1} processes: garbage collection on each process's own thread`);
+  // METRICS_PORT is the gateway's; each service process takes the next port, so every process serves its own.
+  const metricsBase = Number(env.METRICS_PORT || 0);
+  const metricsPort = (offset) => ({ METRICS_PORT: metricsBase ? String(metricsBase + offset) : '' });
+  const metricsOffset = (service, i) => 1 + services.indexOf(service) * replicas + (i - 1);
   const startReplica = (service, i) =>
-    run(replicas > 1 ? `${service}.${i}` : service, join(root, 'services', service, 'dist', 'main.js'), { ...base, DATABASE_URL: serviceUrls[service] }, [...hostFlags, ...HEAP_FLAGS]);
+    run(
+      replicas > 1 ? `${service}.${i}` : service,
+      join(root, 'services', service, 'dist', 'main.js'),
+      { ...base, DATABASE_URL: serviceUrls[service], ...metricsPort(metricsOffset(service, i)) },
+      [...hostFlags, ...HEAP_FLAGS],
+    );
   for (const service of services) startReplica(service, 1);
-  const gatewayEnv = { ...base, PORT: String(port), ADMIN_KEY: key };
+  if (metricsBase) {
+    const host = env.METRICS_HOST || '127.0.0.1';
+    const each = services.map((s) => `${s} ${Array.from({ length: replicas }, (_, i) => metricsBase + metricsOffset(s, i + 1)).join(',')}`);
+    log(`metrics at http://${host}:<port>/metrics: gateway ${metricsBase}, ${each.join(', ')}`);
+  }
+  const gatewayEnv = { ...base, PORT: String(port), ADMIN_KEY: key, ...metricsPort(0) };
   delete gatewayEnv.DATABASE_URL; // the gateway owns no data
   run('gateway', join(root, 'gateway', 'dist', 'main.js'), gatewayEnv, [...hostFlags, ...HEAP_FLAGS]);
 

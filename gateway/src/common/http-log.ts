@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { storage, type Store } from 'nestjs-pino/storage';
 import type { Logger } from 'pino';
 import { redactText } from '@confdir/service-kit/dist/logging';
+import { observeHttp } from '@confdir/service-kit/dist/metrics/metrics';
 import { currentRequest } from './request-context';
 import { routeLabel } from './route-label';
 
@@ -30,7 +31,8 @@ export interface AccessLine {
  * One compact access line per request (issue 34: the previous line held every header, ~1.4 KB), at
  * info, or warn when the answer is a 5xx; no headers, nothing a visitor sent but the redacted path.
  * Every other line logged while handling the request carries its trace id: the request's child logger
- * is made only when such a line is written. The request's span ends here too, named after its route.
+ * is made only when such a line is written. The request's span ends here too, named after its route,
+ * and its duration goes to confdir_http_request_duration_seconds.
  */
 export function httpLog(root: Logger, ignore: (req: IncomingMessage) => boolean) {
   return (req: Request, res: Response, next: NextFunction): void => {
@@ -46,6 +48,8 @@ export function httpLog(root: Logger, ignore: (req: IncomingMessage) => boolean)
         res.removeListener('close', done);
         const status = res.statusCode;
         const route = routeLabel(req, status);
+        const ms = performance.now() - started;
+        observeHttp(req.method, route, status, ms / 1000);
         context?.span.end({ 'http.route': route, 'http.response.status_code': status }, status >= 500 ? `status ${status}` : undefined, `${req.method} ${route}`);
         const level = status >= 500 ? 'warn' : 'info';
         if (!root.isLevelEnabled(level)) return;
@@ -55,7 +59,7 @@ export function httpLog(root: Logger, ignore: (req: IncomingMessage) => boolean)
           route,
           path: loggedPath(req.originalUrl ?? req.url),
           status,
-          ms: Math.round(performance.now() - started),
+          ms: Math.round(ms),
           bytes: (req.socket?.bytesWritten ?? sentBefore) - sentBefore,
         };
         if (!res.writableFinished) line.aborted = true;

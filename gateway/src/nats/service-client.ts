@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from 
 import { randomUUID } from 'node:crypto';
 import { connect, Events, headers, JSONCodec, NatsConnection } from 'nats';
 import { ErrorCode, isServiceErrorPayload, unprefixed } from '@confdir/contracts';
+import { observeNatsRequest } from '@confdir/service-kit/dist/metrics/metrics';
 import { formatTraceparent, idTracer, TRACEPARENT_HEADER, type SpanContext, type Tracer } from '@confdir/service-kit/dist/tracing';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { currentRequest } from '../common/request-context';
@@ -130,17 +131,25 @@ export class ServiceClient implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /** One attempt as a client span of the request's trace; the service continues it from the traceparent header. */
+  /**
+   * One attempt as a client span of the request's trace (the service continues it from the traceparent
+   * header), timed by subject and outcome in confdir_nats_request_duration_seconds.
+   */
   private async traced<T>(subject: string, data: unknown, timeoutMs: number, parent: SpanContext | undefined): Promise<T> {
+    const name = unprefixed(subject);
     // Health probes run every few seconds outside any request: ids, no recorded spans.
-    const tracer = subject.endsWith('.health') ? idTracer : this.tracer;
-    const span = tracer.startSpan(unprefixed(subject), 'client', parent, { 'messaging.system': 'nats' });
+    const tracer = name.endsWith('.health') ? idTracer : this.tracer;
+    const span = tracer.startSpan(name, 'client', parent, { 'messaging.system': 'nats' });
+    const started = performance.now();
     try {
       const answer = await this.once<T>(subject, data, timeoutMs, formatTraceparent(span.context));
       span.end();
+      observeNatsRequest(name, 'ok', (performance.now() - started) / 1000);
       return answer;
     } catch (err) {
-      span.end(undefined, err instanceof UpstreamError ? err.code : 'failed');
+      const outcome = err instanceof UpstreamError ? err.code : 'failed';
+      span.end(undefined, outcome);
+      observeNatsRequest(name, outcome, (performance.now() - started) / 1000);
       throw err;
     }
   }

@@ -48,7 +48,7 @@ export class PageRenderer {
    * one URL renders once; entries live as long as the public answers they came from, and any
    * write through this gateway drops them.
    */
-  private readonly pages = new TtlCache<Kept & { generation: number }>(PUBLIC_READ_TTL_MS, MAX_PAGES, (page) => bytesOf(page.parts), MAX_PAGE_BYTES);
+  private readonly pages = new TtlCache<Kept & { generation: number }>(PUBLIC_READ_TTL_MS, MAX_PAGES, (page) => bytesOf(page.parts), MAX_PAGE_BYTES).metered('rendered_pages');
   private readonly rendering = new Map<string, Promise<Page | undefined>>();
   private readonly nonceStandIn = randomBytes(18).toString('base64url');
 

@@ -10,6 +10,7 @@ import { BoundedNatsServer } from './bounded-nats.server';
 import { rpcValidationPipe } from './rpc-validation.pipe';
 import { createLogger, nestLogger } from './logging';
 import { createTracer } from './tracing';
+import { startMetricsServer } from './metrics/metrics-server';
 
 /**
  * Builds a service as a NATS microservice. Every replica joins the queue group named after the
@@ -58,7 +59,8 @@ export async function runService<C extends ServiceConfig>(name: ServiceName, rea
   const logger = createLogger(name, config.logLevel, undefined, config.logFormat);
   try {
     await createService(name, moduleFor(config), config, logger);
-    logger.info(`${name} service listening on NATS ${config.natsUrl}`);
+    if (config.metrics) await startMetricsServer(config.metrics);
+    logger.info(`${name} service listening on NATS ${config.natsUrl}${config.metrics ? `; metrics at http://${config.metrics.host}:${config.metrics.port}/metrics` : ''}`);
   } catch (err) {
     logger.error(err instanceof Error ? err.message : String(err));
     process.exit(1);

@@ -5,6 +5,7 @@ import { JSONCodec, Msg, MsgHdrs, NatsConnection } from 'nats';
 import type { Logger as PinoLogger } from 'pino';
 import { ErrorCode, unprefixed } from '@confdir/contracts';
 import { currentLogger, withLogContext } from './logging';
+import { observeNatsHandler } from './metrics/metrics';
 import { idTracer, parseTraceparent, TRACEPARENT_HEADER, type Span, type Tracer } from './tracing';
 
 /** NATS's default max_payload, used until the server has told us its own. */
@@ -44,8 +45,8 @@ export function replyLimit(maxPayload: number | undefined): number {
  */
 export class BoundedNatsServer extends ServerNats {
   private readonly guardLogger = new Logger('BoundedReplies');
-  /** The span of each message being handled, ended when its reply goes out. */
-  private readonly spans = new WeakMap<object, Span>();
+  /** The span and start of each message being handled, ended when its reply goes out. */
+  private readonly handling = new WeakMap<object, { span: Span; started: number }>();
 
   /**
    * @param messageLogger root of the per-message loggers; none in tests that run silent.
@@ -68,7 +69,7 @@ export class BoundedNatsServer extends ServerNats {
     // Health probes come every few seconds from outside any request: ids only, nothing recorded.
     const tracer = name.endsWith('.health') ? idTracer : this.tracer;
     const span = tracer.startSpan(name, 'server', parseTraceparent(natsMsg.headers?.get(TRACEPARENT_HEADER)), { 'messaging.system': 'nats' });
-    this.spans.set(natsMsg, span);
+    this.handling.set(natsMsg, { span, started: performance.now() });
     if (!this.messageLogger) return super.handleMessage(channel, natsMsg);
     return withLogContext(this.messageLogger.child({ trace_id: span.context.traceId, subject: name }), () => super.handleMessage(channel, natsMsg));
   }
@@ -91,8 +92,8 @@ export class BoundedNatsServer extends ServerNats {
   override getPublisher(natsMsg: ReplyTarget, id: string, ctx: NatsContext): (response: unknown) => unknown {
     if (!natsMsg.reply) return super.getPublisher(natsMsg, id, ctx);
     const subject = ctx.getSubject();
-    const started = performance.now();
-    const span = this.spans.get(natsMsg);
+    const name = unprefixed(subject);
+    const { span, started } = this.handling.get(natsMsg) ?? { span: undefined, started: performance.now() };
     // One line per reply at debug: at info the gateway's access line is the one line per request.
     const log = this.messageLogger?.isLevelEnabled('debug') && !subject.endsWith('.health') ? currentLogger() : undefined;
     let failure: string | undefined;
@@ -100,8 +101,10 @@ export class BoundedNatsServer extends ServerNats {
       reply: natsMsg.reply,
       respond: (data, opts) => {
         const sent = this.respondWithin(natsMsg, subject, id, data, opts);
-        log?.debug({ ms: Math.round(performance.now() - started), bytes: data?.length ?? 0 }, 'replied');
+        const ms = performance.now() - started;
+        log?.debug({ ms: Math.round(ms), bytes: data?.length ?? 0 }, 'replied');
         span?.end(undefined, failure);
+        observeNatsHandler(name, failure ?? 'ok', ms / 1000);
         return sent;
       },
     };

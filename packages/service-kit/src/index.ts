@@ -11,3 +11,4 @@ export * from './logging';
 export * from './sitemap-rows';
 export * from './turn-batcher';
 export * from './tracing';
+export * from './metrics';
