@@ -188,7 +188,8 @@ async function main() {
     log(`${signal}: stopping`);
     const exits = [...children.values()].map((c) => new Promise((r) => c.once('exit', r)));
     for (const child of children.values()) child.kill('SIGTERM');
-    const timer = setTimeout(() => [...children.values()].forEach((c) => c.kill('SIGKILL')), 5000);
+    // Each process drains and exits within 10 s of SIGTERM (README "Operations"); past 12 s it is killed.
+    const timer = setTimeout(() => [...children.values()].forEach((c) => c.kill('SIGKILL')), 12_000);
     await Promise.all(exits);
     clearTimeout(timer);
     if (store) await store.close();

@@ -20,10 +20,11 @@ import { securityHeaders } from './common/security-headers';
 import { setupApiDocs } from './openapi/api-docs';
 import { requestContext } from './common/request-context';
 import { TRACER } from './common/tracing';
+import type { GracefulStop } from './common/graceful-stop';
 import { httpLog } from './common/http-log';
 import { PublicReads } from './common/public-read-cache';
 
-export async function createGateway(config: GatewayConfig, opts: { logs?: boolean; logDestination?: DestinationStream } = {}): Promise<NestExpressApplication> {
+export async function createGateway(config: GatewayConfig, opts: { logs?: boolean; logDestination?: DestinationStream; stop?: GracefulStop } = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
     bodyParser: false,
     bufferLogs: true,
@@ -32,6 +33,8 @@ export async function createGateway(config: GatewayConfig, opts: { logs?: boolea
   // The same setup and redaction as every service.
   const logger = createLogger('gateway', config.logLevel, opts.logDestination, config.logFormat);
   if (opts.logs !== false) app.useLogger(nestLogger(logger));
+  // Counts requests in flight, for a graceful stop (main.ts).
+  if (opts.stop) app.use(opts.stop.track());
   // Health probes would drown everything else: no access line, no recorded span.
   const probe = (req: IncomingMessage): boolean => req.url === '/api/healthz';
   // First, so the trace and read/write kind reach the log line and every service call.
@@ -50,7 +53,6 @@ export async function createGateway(config: GatewayConfig, opts: { logs?: boolea
   app.useGlobalPipes(gatewayValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   setupApiDocs(app);
-  app.enableShutdownHooks();
   serveSitemap(app.getHttpAdapter().getInstance(), app.get(SitemapService));
   serveWebApp(app.getHttpAdapter().getInstance(), config);
   return app;

@@ -11,6 +11,7 @@ import { rpcValidationPipe } from './rpc-validation.pipe';
 import { createLogger, nestLogger } from './logging';
 import { createTracer } from './tracing';
 import { startMetricsServer } from './metrics/metrics-server';
+import { stopOnSignals } from './in-flight';
 
 /**
  * Builds a service as a NATS microservice. Every replica joins the queue group named after the
@@ -41,7 +42,6 @@ export async function createService(
   });
   app.useGlobalPipes(rpcValidationPipe());
   app.useGlobalFilters(new AllRpcExceptionsFilter());
-  app.enableShutdownHooks();
   await app.listen();
   return app;
 }
@@ -58,7 +58,10 @@ export async function runService<C extends ServiceConfig>(name: ServiceName, rea
   }
   const logger = createLogger(name, config.logLevel, undefined, config.logFormat);
   try {
-    await createService(name, moduleFor(config), config, logger);
+    const app = await createService(name, moduleFor(config), config, logger);
+    // SIGTERM: no new messages (the queue group sends them to other replicas), in-flight ones answered,
+    // then NATS and the database pool closed (app.close: the server first, then the modules), within 10 s.
+    stopOnSignals(() => app.close(), (line) => logger.info(`${name}: ${line}`));
     if (config.metrics) await startMetricsServer(config.metrics);
     logger.info(`${name} service listening on NATS ${config.natsUrl}${config.metrics ? `; metrics at http://${config.metrics.host}:${config.metrics.port}/metrics` : ''}`);
   } catch (err) {

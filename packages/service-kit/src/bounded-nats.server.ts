@@ -1,11 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { NatsContext, ServerNats } from '@nestjs/microservices';
 import { performance } from 'node:perf_hooks';
-import { JSONCodec, Msg, MsgHdrs, NatsConnection } from 'nats';
+import { JSONCodec, Msg, MsgHdrs, NatsConnection, Subscription } from 'nats';
 import type { Logger as PinoLogger } from 'pino';
 import { ErrorCode, unprefixed } from '@confdir/contracts';
 import { currentLogger, withLogContext } from './logging';
 import { observeNatsHandler } from './metrics/metrics';
+import { DRAIN_BUDGET_MS, InFlight } from './in-flight';
 import { idTracer, parseTraceparent, TRACEPARENT_HEADER, type Span, type Tracer } from './tracing';
 
 /** NATS's default max_payload, used until the server has told us its own. */
@@ -45,8 +46,10 @@ export function replyLimit(maxPayload: number | undefined): number {
  */
 export class BoundedNatsServer extends ServerNats {
   private readonly guardLogger = new Logger('BoundedReplies');
-  /** The span and start of each message being handled, ended when its reply goes out. */
-  private readonly handling = new WeakMap<object, { span: Span; started: number }>();
+  /** The span, start and in-flight mark of each message being handled, ended when its reply goes out. */
+  private readonly handling = new WeakMap<object, { span: Span; started: number; done: () => void }>();
+  /** Messages received and not yet answered; a stopping service waits for them (close). */
+  readonly inFlight = new InFlight();
 
   /**
    * @param messageLogger root of the per-message loggers; none in tests that run silent.
@@ -69,12 +72,25 @@ export class BoundedNatsServer extends ServerNats {
     // Health probes come every few seconds from outside any request: ids only, nothing recorded.
     const tracer = name.endsWith('.health') ? idTracer : this.tracer;
     const span = tracer.startSpan(name, 'server', parseTraceparent(natsMsg.headers?.get(TRACEPARENT_HEADER)), { 'messaging.system': 'nats' });
-    this.handling.set(natsMsg, { span, started: performance.now() });
-    if (!this.messageLogger) return super.handleMessage(channel, natsMsg);
-    return withLogContext(this.messageLogger.child({ trace_id: span.context.traceId, subject: name }), () => super.handleMessage(channel, natsMsg));
+    const done = this.inFlight.start();
+    this.handling.set(natsMsg, { span, started: performance.now(), done });
+    const handled = this.messageLogger
+      ? withLogContext(this.messageLogger.child({ trace_id: span.context.traceId, subject: name }), () => super.handleMessage(channel, natsMsg))
+      : super.handleMessage(channel, natsMsg);
+    // A message with a reply subject is done when its reply goes out (getPublisher); one that fails before, or needs none, here.
+    handled.then(() => !natsMsg.reply && done(), done);
+    return handled;
   }
 
+  /**
+   * Graceful stop: unsubscribe first, so the queue group hands new messages to the other replicas (the
+   * subscriptions' drain also lets messages already delivered here be handled), wait for every message
+   * in flight to be answered (at most DRAIN_BUDGET_MS), and only then close the connection.
+   */
   override async close(): Promise<void> {
+    const subscriptions = (this as unknown as { subscriptions: Subscription[] }).subscriptions;
+    await Promise.all(subscriptions.map((sub) => (sub.isClosed() ? undefined : sub.drain().catch(() => undefined))));
+    if (!(await this.inFlight.idle(DRAIN_BUDGET_MS))) this.guardLogger.warn(`Closing with ${this.inFlight.size} messages still unanswered after ${DRAIN_BUDGET_MS} ms`);
     await super.close();
     // Spans still buffered go out before the process ends.
     await this.tracer.shutdown().catch(() => undefined);
@@ -105,6 +121,7 @@ export class BoundedNatsServer extends ServerNats {
         log?.debug({ ms: Math.round(ms), bytes: data?.length ?? 0 }, 'replied');
         span?.end(undefined, failure);
         observeNatsHandler(name, failure ?? 'ok', ms / 1000);
+        this.handling.get(natsMsg)?.done();
         return sent;
       },
     };

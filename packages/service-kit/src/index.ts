@@ -12,3 +12,4 @@ export * from './sitemap-rows';
 export * from './turn-batcher';
 export * from './tracing';
 export * from './metrics';
+export * from './in-flight';
