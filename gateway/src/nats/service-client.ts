@@ -39,7 +39,7 @@ export class ServiceClient implements OnModuleInit, OnApplicationShutdown {
 
   constructor(
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-    @Inject(TRACER) private readonly tracer: Tracer,
+    @Inject(TRACER) private readonly tracer: Tracer = idTracer,
   ) {}
 
   /** Whether the broker connection is up; caches of service answers stand aside while it is down. */
