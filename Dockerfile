@@ -1,6 +1,7 @@
 # One multi-stage build for the whole monorepo; each part is its own target:
-#   docker build --target gateway .   (also: catalog, community, companies, media, provision)
-FROM node:20-bookworm-slim AS build
+#   docker build --target gateway .   (also: catalog, community, companies, media, provision, backup)
+# The base image is pinned to a Node release (README "Operations": upgrading images).
+FROM node:20.18.1-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json .npmrc tsconfig.base.json ./
@@ -17,7 +18,7 @@ COPY . .
 # Compose brings its own PostgreSQL, so the embedded one (an optional dependency) stays out of the images.
 RUN npm run build && npm prune --omit=dev --omit=optional --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:20.18.1-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app/package.json ./
@@ -28,6 +29,13 @@ USER node
 
 FROM runtime AS provision
 CMD ["node", "scripts/provision.js"]
+
+# Scheduled backups (compose's `backup` service): pg_dump 15 from Debian, the same major as compose's PostgreSQL.
+FROM runtime AS backup
+USER root
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client-15 && rm -rf /var/lib/apt/lists/*
+USER node
+CMD ["node", "scripts/backup-schedule.js"]
 
 # Every process runs with a heap ceiling: V8 then grows the heap by ~1.35× the live data between full
 # collections instead of up to 4×, and the smaller young generation saves 16 MB more (as scripts/start.js

@@ -46,6 +46,9 @@ module.exports = {
       testMatch: ['<rootDir>/{gateway,services/*}/test/**/*.e2e-spec.ts', '<rootDir>/scripts/test/**/*.e2e-spec.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper,
+      // The OTLP exporter loads node:http with import(), which jest's CommonJS sandbox refuses; compiled,
+      // it is a require (Node itself runs the package as published).
+      transformIgnorePatterns: ['/node_modules/(?!@opentelemetry/otlp-exporter-base/)'],
       setupFiles: ['<rootDir>/testing/integration-env.ts'],
       slowTestThreshold: 20,
     },

@@ -86,7 +86,14 @@ async function databaseDown() {
   notes.push(`Database back: reads answered again ${back} ms after PostgreSQL was reachable.`);
 }
 
-async function replicaKilled() {
+/** Catalog replicas still running. */
+const liveCatalogs = () => stack.catalog.filter((/** @type {import('node:child_process').ChildProcess} */ c) => c.exitCode === null && c.signalCode === null);
+
+/**
+ * 4 readers and 1 writer for 6 s against two catalog replicas while `fault` acts at 2 s; counts every
+ * answer and checks each acknowledged write is stored. @param {() => Promise<string>} fault returns a note
+ */
+async function underLoad(fault) {
   const reads = [];
   const acknowledged = [];
   const refused = [];
@@ -107,27 +114,56 @@ async function replicaKilled() {
       else refused.push(r.status);
     }
   };
-  const killer = async () => {
+  let note = '';
+  const act = async () => {
     await sleep(2000);
-    // Frozen first, so requests are in flight on it when it dies, as in a crash mid-request.
-    stack.catalog[0].kill('SIGSTOP');
-    await sleep(300);
-    stack.catalog[0].kill('SIGKILL');
+    note = await fault();
   };
-  await Promise.all([reader(), reader(), reader(), reader(), writer(), killer()]);
+  await Promise.all([reader(), reader(), reader(), reader(), writer(), act()]);
   const { Client } = require('pg');
   const db = new Client({ connectionString: stack.adminDatabaseUrl });
   await db.connect();
   const stored = (await db.query('SELECT count(*)::int AS n FROM catalog.conferences WHERE id = ANY($1)', [acknowledged])).rows[0].n;
   await db.end();
-  const failed = reads.filter((s) => s !== 200).length;
-  rows.push({ scenario: 'One of two catalog replicas SIGKILLed under load (4 readers, 1 writer, 6 s)', request: `GET /api/conferences × ${reads.length}`, status: failed ? `${failed} failed` : 'all 200', ms: `slowest ${slowest}`, note: 'a read on the dead replica is retried once on the survivor' });
-  rows.push({ scenario: 'One of two catalog replicas SIGKILLed under load (4 readers, 1 writer, 6 s)', request: `POST /api/submit × ${acknowledged.length + refused.length}`, status: `${acknowledged.length} × 201${refused.length ? `, ${refused.length} × ${[...new Set(refused)].join('/')}` : ''}`, ms: '', note: `acknowledged writes lost: ${acknowledged.length - stored}` });
-  process.stdout.write(`[chaos] replica killed: ${reads.length} reads, ${failed} failed, slowest ${slowest} ms; ${acknowledged.length} writes acknowledged, ${acknowledged.length - stored} lost\n`);
+  return { reads, failed: reads.filter((s) => s !== 200).length, slowest, acknowledged, refused, lost: acknowledged.length - stored, note };
+}
+
+/** @param {string} scenario @param {Awaited<ReturnType<typeof underLoad>>} r @param {string} readNote */
+function recordLoad(scenario, r, readNote) {
+  rows.push({ scenario, request: `GET /api/conferences × ${r.reads.length}`, status: r.failed ? `${r.failed} failed` : 'all 200', ms: `slowest ${r.slowest}`, note: readNote });
+  rows.push({ scenario, request: `POST /api/submit × ${r.acknowledged.length + r.refused.length}`, status: `${r.acknowledged.length} × 201${r.refused.length ? `, ${r.refused.length} × ${[...new Set(r.refused)].join('/')}` : ''}`, ms: '', note: `acknowledged writes lost: ${r.lost}${r.note ? `; ${r.note}` : ''}` });
+  process.stdout.write(`[chaos] ${scenario}: ${r.reads.length} reads, ${r.failed} failed, slowest ${r.slowest} ms; ${r.acknowledged.length} writes acknowledged, ${r.refused.length} refused, ${r.lost} lost${r.note ? `; ${r.note}` : ''}\n`);
+}
+
+async function replicaRestarted() {
+  const r = await underLoad(async () => {
+    const [leaving] = liveCatalogs();
+    const started = performance.now();
+    const exited = new Promise((resolve) => leaving.once('exit', resolve));
+    leaving.kill('SIGTERM');
+    await exited;
+    const stopMs = Math.round(performance.now() - started);
+    const restarted = performance.now();
+    await stack.startCatalog();
+    return `SIGTERM to exit ${stopMs} ms (limit 10,000), the new replica answering ${Math.round(performance.now() - restarted)} ms later`;
+  });
+  recordLoad('One of two catalog replicas restarted (SIGTERM, then a new one) under load (4 readers, 1 writer, 6 s)', r, 'the stopping replica leaves the queue group, answers what it holds, then closes');
+}
+
+async function replicaKilled() {
+  const r = await underLoad(async () => {
+    const [victim] = liveCatalogs();
+    // Frozen first, so requests are in flight on it when it dies, as in a crash mid-request.
+    victim.kill('SIGSTOP');
+    await sleep(300);
+    victim.kill('SIGKILL');
+    return '';
+  });
+  recordLoad('One of two catalog replicas SIGKILLed under load (4 readers, 1 writer, 6 s)', r, 'a read on the dead replica is retried once on the survivor');
 }
 
 async function serviceKilled() {
-  for (const child of stack.catalog) child.kill('SIGKILL');
+  for (const child of liveCatalogs()) child.kill('SIGKILL');
   await sleep(300);
   record('Catalog service killed (every replica)', 'GET /api/conferences?q=… (uncached)', await timed(`/api/conferences?q=gone${Date.now()}`));
   record('Catalog service killed (every replica)', 'POST /api/submit', await post('/api/submit', conference()));
@@ -208,6 +244,7 @@ async function main() {
     await baseline();
     await natsDown();
     await databaseDown();
+    await replicaRestarted();
     await replicaKilled();
     await serviceKilled();
     await bursts();

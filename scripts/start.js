@@ -155,14 +155,30 @@ async function main() {
   }
 
   const key = adminKey();
-  const base = { ...env, NATS_URL: natsUrl, ...s3 };
+  // The processes write to pipes read here; a person at this terminal gets readable lines, not JSON.
+  const logFormat = env.LOG_FORMAT || (process.stdout.isTTY ? 'pretty' : 'json');
+  const base = { ...env, NATS_URL: natsUrl, LOG_FORMAT: logFormat, ...s3 };
   const services = Object.keys(serviceUrls);
   const hostFlags = sharedHostFlags(services.length * replicas + 1);
   if (hostFlags.length) log(`${availableParallelism()} cores for ${services.length * replicas + 1} processes: garbage collection on each process's own thread`);
+  // METRICS_PORT is the gateway's; each service process takes the next port, so every process serves its own.
+  const metricsBase = Number(env.METRICS_PORT || 0);
+  const metricsPort = (offset) => ({ METRICS_PORT: metricsBase ? String(metricsBase + offset) : '' });
+  const metricsOffset = (service, i) => 1 + services.indexOf(service) * replicas + (i - 1);
   const startReplica = (service, i) =>
-    run(replicas > 1 ? `${service}.${i}` : service, join(root, 'services', service, 'dist', 'main.js'), { ...base, DATABASE_URL: serviceUrls[service] }, [...hostFlags, ...HEAP_FLAGS]);
+    run(
+      replicas > 1 ? `${service}.${i}` : service,
+      join(root, 'services', service, 'dist', 'main.js'),
+      { ...base, DATABASE_URL: serviceUrls[service], ...metricsPort(metricsOffset(service, i)) },
+      [...hostFlags, ...HEAP_FLAGS],
+    );
   for (const service of services) startReplica(service, 1);
-  const gatewayEnv = { ...base, PORT: String(port), ADMIN_KEY: key };
+  if (metricsBase) {
+    const host = env.METRICS_HOST || '127.0.0.1';
+    const each = services.map((s) => `${s} ${Array.from({ length: replicas }, (_, i) => metricsBase + metricsOffset(s, i + 1)).join(',')}`);
+    log(`metrics at http://${host}:<port>/metrics: gateway ${metricsBase}, ${each.join(', ')}`);
+  }
+  const gatewayEnv = { ...base, PORT: String(port), ADMIN_KEY: key, ...metricsPort(0) };
   delete gatewayEnv.DATABASE_URL; // the gateway owns no data
   run('gateway', join(root, 'gateway', 'dist', 'main.js'), gatewayEnv, [...hostFlags, ...HEAP_FLAGS]);
 
@@ -172,7 +188,8 @@ async function main() {
     log(`${signal}: stopping`);
     const exits = [...children.values()].map((c) => new Promise((r) => c.once('exit', r)));
     for (const child of children.values()) child.kill('SIGTERM');
-    const timer = setTimeout(() => [...children.values()].forEach((c) => c.kill('SIGKILL')), 5000);
+    // Each process drains and exits within 10 s of SIGTERM (README "Operations"); past 12 s it is killed.
+    const timer = setTimeout(() => [...children.values()].forEach((c) => c.kill('SIGKILL')), 12_000);
     await Promise.all(exits);
     clearTimeout(timer);
     if (store) await store.close();

@@ -4,8 +4,10 @@ import { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
 import { json, urlencoded } from 'express';
 // The logging module alone: the package index also brings TypeORM (~48 MB resident, 1,180 modules) that the gateway never uses.
-import { logOptions, nestLogger } from '@confdir/service-kit/dist/logging';
+import { createLogger, nestLogger } from '@confdir/service-kit/dist/logging';
 import type { DestinationStream } from 'pino';
+import type { IncomingMessage } from 'node:http';
+import { idTracer } from '@confdir/service-kit/dist/tracing';
 import { AppModule } from './app.module';
 import { GatewayConfig } from './config/gateway-config';
 import { AllExceptionsFilter } from './errors/all-exceptions.filter';
@@ -17,22 +19,27 @@ import { SitemapService } from './sitemap/sitemap.service';
 import { securityHeaders } from './common/security-headers';
 import { setupApiDocs } from './openapi/api-docs';
 import { requestContext } from './common/request-context';
-import { httpLog, httpLogger } from './common/http-log';
+import { TRACER } from './common/tracing';
+import type { GracefulStop } from './common/graceful-stop';
+import { httpLog } from './common/http-log';
 import { PublicReads } from './common/public-read-cache';
 
-export async function createGateway(config: GatewayConfig, opts: { logs?: boolean; logDestination?: DestinationStream } = {}): Promise<NestExpressApplication> {
+export async function createGateway(config: GatewayConfig, opts: { logs?: boolean; logDestination?: DestinationStream; stop?: GracefulStop } = {}): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
     bodyParser: false,
     bufferLogs: true,
     logger: opts.logs === false ? false : undefined,
   });
-  // The same redaction as every service; the request id is `req.id`, set by requestContext().
-  const logger = httpLogger(logOptions('gateway', config.logLevel), opts.logDestination);
+  // The same setup and redaction as every service.
+  const logger = createLogger('gateway', config.logLevel, opts.logDestination, config.logFormat);
   if (opts.logs !== false) app.useLogger(nestLogger(logger));
-  // First, so the request id and read/write kind reach the log line and every service call.
-  app.use(requestContext());
-  // Health probes would drown everything else.
-  app.use(httpLog(logger, (req) => req.url === '/api/healthz'));
+  // Counts requests in flight, for a graceful stop (main.ts).
+  if (opts.stop) app.use(opts.stop.track());
+  // Health probes would drown everything else: no access line, no recorded span.
+  const probe = (req: IncomingMessage): boolean => req.url === '/api/healthz';
+  // First, so the trace and read/write kind reach the log line and every service call.
+  app.use(requestContext(app.get(TRACER), idTracer, probe));
+  app.use(httpLog(logger, probe));
   if (config.trustProxy) app.set('trust proxy', true);
   app.disable('x-powered-by');
   app.use(securityHeaders(config.s3PublicOrigin));
@@ -46,7 +53,6 @@ export async function createGateway(config: GatewayConfig, opts: { logs?: boolea
   app.useGlobalPipes(gatewayValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   setupApiDocs(app);
-  app.enableShutdownHooks();
   serveSitemap(app.getHttpAdapter().getInstance(), app.get(SitemapService));
   serveWebApp(app.getHttpAdapter().getInstance(), config);
   return app;

@@ -14,6 +14,7 @@ import { DiscoveryModule } from './discovery/discovery.module';
 import { SitemapModule } from './sitemap/sitemap.module';
 import { PlacesModule } from './places/places.module';
 import { PublicReads } from './common/public-read-cache';
+import { TRACER, tracerProvider, TracerShutdown } from './common/tracing';
 
 @Global()
 @Module({})
@@ -34,8 +35,8 @@ export class AppModule {
         PlacesModule,
       ],
       controllers: [HealthController],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, ServiceClient, HealthMonitor, PublicReads],
-      exports: [GATEWAY_CONFIG, ServiceClient, PublicReads],
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, tracerProvider, TracerShutdown, ServiceClient, HealthMonitor, PublicReads],
+      exports: [GATEWAY_CONFIG, TRACER, ServiceClient, PublicReads],
     };
   }
 }

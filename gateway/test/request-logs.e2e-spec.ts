@@ -21,7 +21,9 @@ function capture(): { stream: Writable; lines: () => Record<string, unknown>[]; 
   return { stream, text, lines: () => text().trim().split('\n').filter(Boolean).map((l) => JSON.parse(l)) };
 }
 
-describe('request ids and redaction from the gateway to the service logs', () => {
+const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
+
+describe('trace ids and redaction from the gateway to the service logs', () => {
   let stack: Stack;
   let gateway: NestExpressApplication;
   let catalog: INestMicroservice;
@@ -34,7 +36,7 @@ describe('request ids and redaction from the gateway to the service logs', () =>
     process.env.LOG_LEVEL = 'info';
     // A catalog and a gateway that write their logs where the test can read them.
     const config = readCatalogConfig({ ...process.env, DATABASE_URL: stack.serviceDatabaseUrls.catalog, SEED_DEMO: 'false' });
-    catalog = await createService('catalog', CatalogModule.register(config), config, createLogger('catalog', 'info', catalogLog.stream));
+    catalog = await createService('catalog', CatalogModule.register(config), config, createLogger('catalog', 'debug', catalogLog.stream));
     gateway = await createGateway({ ...stack.gatewayConfig, logLevel: 'info' }, { logDestination: gatewayLog.stream });
     await gateway.init();
   });
@@ -45,22 +47,22 @@ describe('request ids and redaction from the gateway to the service logs', () =>
     await stack?.close();
   });
 
-  it("logs the caller's request id in the gateway and in the service, with secrets and e-mails redacted", async () => {
+  it("logs the caller's trace id in the gateway and in the service, with secrets and e-mails redacted", async () => {
     const res = await request(gateway.getHttpServer())
       .get('/api/conferences?q=ana@example.com')
-      .set('x-request-id', 'trace-42')
+      .set('traceparent', `00-${TRACE}-00f067aa0ba902b7-01`)
       .set('authorization', 'Bearer bearer-secret')
       .set('cookie', 'sid=cookie-secret')
       .set('x-admin-key', 'admin-key-secret')
       .set('x-company-token', 'company-token-secret')
       .expect(200);
-    expect(res.headers['x-request-id']).toBe('trace-42');
+    expect(res.headers.traceresponse).toMatch(new RegExp(`^00-${TRACE}-[0-9a-f]{16}-01$`));
     await new Promise((r) => setTimeout(r, 100));
 
-    const http = gatewayLog.lines().find((l) => (l.req as { id?: string } | undefined)?.id === 'trace-42');
-    expect(http).toMatchObject({ name: 'gateway', msg: 'request completed', res: { statusCode: 200 } });
-    const served = catalogLog.lines().find((l) => l.reqId === 'trace-42');
-    expect(served).toMatchObject({ name: 'catalog', msg: 'replied', subject: expect.stringMatching(/catalog\.conferences\.list$/) });
+    const http = gatewayLog.lines().find((l) => l.trace_id === TRACE);
+    expect(http).toMatchObject({ name: 'gateway', msg: 'request', method: 'GET', route: '/api/conferences', status: 200 });
+    const served = catalogLog.lines().find((l) => l.trace_id === TRACE);
+    expect(served).toMatchObject({ name: 'catalog', msg: 'replied', subject: 'catalog.conferences.list' });
 
     // An edit token in a query string (refused here as an unknown parameter) is logged without it.
     await request(gateway.getHttpServer()).get('/api/conferences?token=query-token-secret').expect(400);
@@ -72,11 +74,40 @@ describe('request ids and redaction from the gateway to the service logs', () =>
     }
   });
 
-  it('makes up an id when the caller sends none or an unsafe one, and hands it to the service', async () => {
-    const res = await request(gateway.getHttpServer()).get('/api/conferences').set('x-request-id', 'bad id {"level":60}').expect(200);
-    const id = res.headers['x-request-id'];
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  it('writes one compact access line per request: method, route, path, status, time, bytes; no headers; at most 400 bytes', async () => {
+    const long = `/api/conferences/${'x'.repeat(300)}?q=${'y'.repeat(300)}`;
+    const one = await request(gateway.getHttpServer()).get(long).set('user-agent', 'ua-'.repeat(200)).expect(404);
+    const two = await request(gateway.getHttpServer()).get('/api/conferences?limit=5').expect(200);
     await new Promise((r) => setTimeout(r, 100));
-    expect(catalogLog.lines().some((l) => l.reqId === id)).toBe(true);
+    const ids = [one, two].map((r) => String(r.headers.traceresponse).split('-')[1]);
+    const raw = gatewayLog.text().trim().split('\n');
+    const lines = ids.map((id) => raw.find((l) => l.includes(`"trace_id":"${id}"`)) ?? '');
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(400);
+      expect(line).not.toContain('ua-ua-');
+      expect(line).not.toContain('headers');
+    }
+    const [missing, listing] = lines.map((l) => JSON.parse(l));
+    expect(Object.keys(missing).sort()).toEqual(['bytes', 'hostname', 'level', 'method', 'ms', 'msg', 'name', 'path', 'pid', 'route', 'status', 'time', 'trace_id']);
+    expect(missing).toMatchObject({ level: 30, method: 'GET', route: '/api/conferences/:slug', status: 404 });
+    expect(missing.path.length).toBeLessThanOrEqual(121);
+    expect(listing).toMatchObject({ method: 'GET', route: '/api/conferences', path: '/api/conferences?limit=5', status: 200 });
+    expect(listing.ms).toEqual(expect.any(Number));
+    expect(listing.bytes).toBeGreaterThan(100);
+  });
+
+  it('starts a new trace when the caller sends none or a malformed traceparent, and hands it to the service', async () => {
+    for (const header of [undefined, 'bad id {"level":60}', `00-${TRACE}-0000000000000000-01`]) {
+      // A query of its own each time, so the gateway's short cache of public reads does not answer for the service.
+      const call = request(gateway.getHttpServer()).get(`/api/conferences?q=fresh${String(header).length}`);
+      const res = await (header ? call.set('traceparent', header) : call).expect(200);
+      const [, id] = String(res.headers.traceresponse).split('-');
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+      expect(id).not.toBe(TRACE);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(catalogLog.lines().some((l) => l.trace_id === id)).toBe(true);
+      expect(gatewayLog.lines().some((l) => l.trace_id === id && l.msg === 'request')).toBe(true);
+    }
   });
 });

@@ -72,9 +72,27 @@ async function startChaosStack(opts = {}) {
 
   /** @type {import('node:child_process').ChildProcess[]} */
   const catalog = [];
+  /** A catalog replica, resolved once this very process serves (its "listening" line), not merely any replica. */
   const startCatalog = async () => {
-    const child = spawnNode('services/catalog/dist/main.js', { ...base, DATABASE_URL: pg.toString() });
+    const child = spawn(process.execPath, [join(root, 'services/catalog/dist/main.js')], {
+      env: { ...base, DATABASE_URL: pg.toString(), LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.add(child);
+    child.on('exit', () => children.delete(child));
     catalog.push(child);
+    await new Promise((resolve, reject) => {
+      let seen = '';
+      const timer = setTimeout(() => reject(new Error('a catalog replica did not start within 60 s')), 60_000);
+      child.stdout?.on('data', (chunk) => {
+        seen = (seen + chunk).slice(-4000);
+        if (seen.includes('service listening on NATS')) {
+          clearTimeout(timer);
+          resolve(undefined);
+        }
+      });
+      child.once('exit', () => reject(new Error('a catalog replica exited while starting')));
+    });
     await ready('catalog');
     return child;
   };

@@ -45,4 +45,4 @@ async function startEmbeddedObjectStore({ directory, port = 0, address = '127.0.
   return { endpoint, accessKey: ACCESS_KEY, secretKey: SECRET_KEY, close: () => server.close() };
 }
 
-module.exports = { startEmbeddedObjectStore };
+module.exports = { startEmbeddedObjectStore, EMBEDDED_ACCESS_KEY: ACCESS_KEY, EMBEDDED_SECRET_KEY: SECRET_KEY };

@@ -123,10 +123,18 @@ describe('npm start (scripts/start.js)', () => {
       SEED_DEMO: 'false',
       START_QUIET: 'true',
       LOG_LEVEL: 'warn',
+      METRICS_PORT: String(port + 1000),
     });
     try {
       await waitFor(() => healthy(port), 60_000, 'a healthy product');
       expect(output()).toContain(`Site:      http://localhost:${port}`);
+      // Every process serves its own metrics: the gateway on METRICS_PORT, the services on the next ports.
+      expect(output()).toContain(`gateway ${port + 1000}, catalog ${port + 1001}, community ${port + 1002}, companies ${port + 1003}, media ${port + 1004}`);
+      for (const [offset, name] of [[0, 'http'], [1, 'nats_handler'], [4, 'nats_handler']] as const) {
+        const text = await (await fetch(`http://127.0.0.1:${port + 1000 + offset}/metrics`)).text();
+        expect(text).toContain(`# TYPE confdir_${name}`);
+        expect(text).toContain('process_cpu_user_seconds_total');
+      }
       expect(output()).toMatch(/Admin key: \S{16,}/);
 
       const kids = childPids(child.pid!);

@@ -31,7 +31,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 @Injectable()
 export class PublicReads {
-  private readonly answers = new TtlCache<string>(PUBLIC_READ_TTL_MS, MAX_ENTRIES, (json) => json.length, MAX_JSON_CHARS);
+  private readonly answers = new TtlCache<string>(PUBLIC_READ_TTL_MS, MAX_ENTRIES, (json) => json.length, MAX_JSON_CHARS).metered('public_reads');
   private readonly pending = new Map<string, Promise<string>>();
   private generation = 0;
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { parseBoolEnv, parseIntEnv, readFeaturedCompany, readLogLevel, SITEMAP_LIMITS } from '@confdir/contracts';
+import { ObservabilityConfig, parseBoolEnv, parseIntEnv, readFeaturedCompany, readObservability, SITEMAP_LIMITS } from '@confdir/contracts';
 import { readWriteLimits, WriteLimits } from '../throttling/write-limits';
 
-export interface GatewayConfig {
+export interface GatewayConfig extends ObservabilityConfig {
   port: number;
   host: string;
   natsUrl: string;
@@ -39,8 +39,6 @@ export interface GatewayConfig {
   publicBaseUrl: string;
   /** Most URLs in one sitemap file (sitemaps.org allows 50,000); tests set a few to get several parts. */
   sitemapPartSize: number;
-  /** pino level of the request log. */
-  logLevel: string;
   /** Keys the hash of a voter's address; the admin key when VOTE_HASH_SECRET is blank, so hashes never come unkeyed. */
   voteHashSecret: string;
   /** Origin of the object store browsers upload to (presigned PUTs), allowed by the content security policy. */
@@ -86,7 +84,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     production,
     publicBaseUrl: readBaseUrl(env.PUBLIC_BASE_URL, port),
     sitemapPartSize: readSitemapPartSize(num('SITEMAP_PART_SIZE', SITEMAP_LIMITS.maxUrlsPerPart)),
-    logLevel: readLogLevel(env, 'gateway'),
+    ...readObservability(env, 'gateway'),
     voteHashSecret: env.VOTE_HASH_SECRET || adminKey,
     s3PublicOrigin: readOrigin('S3_PUBLIC_URL', env.S3_PUBLIC_URL || env.S3_ENDPOINT || 'http://127.0.0.1:9000'),
   };

@@ -25,7 +25,7 @@ const keyOf = (kind: string, query: object) =>
 /** Calendars (.ics) and the Atom feed (issue 15), built from the listing's filters, bounded and cached. */
 @Controller()
 export class FeedsController {
-  private readonly cache = new TextCache(CACHE_SECONDS * 1000, 1000);
+  private readonly cache = new TextCache(CACHE_SECONDS * 1000, 1000, 'feeds');
   private readonly site: CalendarSite;
 
   constructor(

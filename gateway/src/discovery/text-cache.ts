@@ -8,8 +8,9 @@ export class TextCache<T = string> {
   private readonly done: TtlCache<T>;
   private readonly building = new Map<string, Promise<T>>();
 
-  constructor(ttlMs: number, maxEntries: number) {
-    this.done = new TtlCache<T>(ttlMs, maxEntries);
+  /** `name` labels its hits and misses in confdir_cache_lookups_total. */
+  constructor(ttlMs: number, maxEntries: number, name: string) {
+    this.done = new TtlCache<T>(ttlMs, maxEntries).metered(name);
   }
 
   get(key: string, build: () => Promise<T>): Promise<T> {

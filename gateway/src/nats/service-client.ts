@@ -1,9 +1,12 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { connect, Events, headers, JSONCodec, NatsConnection } from 'nats';
-import { ErrorCode, isServiceErrorPayload, REQUEST_ID_HEADER } from '@confdir/contracts';
+import { ErrorCode, isServiceErrorPayload, unprefixed } from '@confdir/contracts';
+import { observeNatsRequest } from '@confdir/service-kit/dist/metrics/metrics';
+import { formatTraceparent, idTracer, TRACEPARENT_HEADER, type SpanContext, type Tracer } from '@confdir/service-kit/dist/tracing';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { currentRequest } from '../common/request-context';
+import { TRACER } from '../common/tracing';
 import { UpstreamError } from './upstream-error';
 import { NoReplyError, ReplyMux } from './reply-mux';
 
@@ -34,7 +37,10 @@ export class ServiceClient implements OnModuleInit, OnApplicationShutdown {
   private connecting?: Promise<NatsConnection>;
   private brokerConnected = false;
 
-  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(TRACER) private readonly tracer: Tracer = idTracer,
+  ) {}
 
   /** Whether the broker connection is up; caches of service answers stand aside while it is down. */
   get isBrokerConnected(): boolean {
@@ -115,20 +121,44 @@ export class ServiceClient implements OnModuleInit, OnApplicationShutdown {
     const context = currentRequest();
     const idempotent = context?.idempotent === true;
     const timeout = timeoutMs ?? (idempotent ? this.config.rpcReadTimeoutMs : this.config.rpcTimeoutMs);
+    const parent = context?.span.context;
     try {
-      return await this.once<T>(subject, data, timeout, context?.requestId);
+      return await this.traced<T>(subject, data, timeout, parent);
     } catch (err) {
       if (!idempotent || !(err instanceof UpstreamError) || !err.retryable) throw err;
       this.logger.warn(`${err.code} from ${subject}; retrying the read once`);
-      return this.once<T>(subject, data, timeout, context?.requestId);
+      return this.traced<T>(subject, data, timeout, parent);
     }
   }
 
-  private async once<T>(subject: string, data: unknown, timeoutMs: number, requestId?: string): Promise<T> {
+  /**
+   * One attempt as a client span of the request's trace (the service continues it from the traceparent
+   * header), timed by subject and outcome in confdir_nats_request_duration_seconds.
+   */
+  private async traced<T>(subject: string, data: unknown, timeoutMs: number, parent: SpanContext | undefined): Promise<T> {
+    const name = unprefixed(subject);
+    // Health probes run every few seconds outside any request: ids, no recorded spans.
+    const tracer = name.endsWith('.health') ? idTracer : this.tracer;
+    const span = tracer.startSpan(name, 'client', parent, { 'messaging.system': 'nats' });
+    const started = performance.now();
+    try {
+      const answer = await this.once<T>(subject, data, timeoutMs, formatTraceparent(span.context));
+      span.end();
+      observeNatsRequest(name, 'ok', (performance.now() - started) / 1000);
+      return answer;
+    } catch (err) {
+      const outcome = err instanceof UpstreamError ? err.code : 'failed';
+      span.end(undefined, outcome);
+      observeNatsRequest(name, outcome, (performance.now() - started) / 1000);
+      throw err;
+    }
+  }
+
+  private async once<T>(subject: string, data: unknown, timeoutMs: number, traceparent: string): Promise<T> {
     const mux = await this.liveMux();
     const id = randomUUID();
     const hdrs = headers();
-    hdrs.set(REQUEST_ID_HEADER, requestId ?? id);
+    hdrs.set(TRACEPARENT_HEADER, traceparent);
     let reply: NestReply;
     try {
       reply = codec.decode(await mux.request(subject, codec.encode({ pattern: subject, data, id }), hdrs, timeoutMs)) as NestReply;

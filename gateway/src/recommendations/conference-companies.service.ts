@@ -41,7 +41,7 @@ const ID_ENTRIES = 20_000;
 export class ConferenceCompaniesService {
   private readonly logger = new Logger(ConferenceCompaniesService.name);
 
-  private readonly ids = new TtlCache<number>(ID_TTL_MS, ID_ENTRIES);
+  private readonly ids = new TtlCache<number>(ID_TTL_MS, ID_ENTRIES).metered('conference_ids');
 
   constructor(private readonly client: ServiceClient) {}
 

@@ -37,9 +37,9 @@ const PAST_ENTRIES = 10_000;
 @Injectable()
 export class IcpInputs {
   private readonly logger = new Logger(IcpInputs.name);
-  private readonly companies = new TtlCache<CompanyWithPeers>(COMPANY_TTL_MS, COMPANY_ENTRIES, bytesOf, COMPANY_BYTES);
+  private readonly companies = new TtlCache<CompanyWithPeers>(COMPANY_TTL_MS, COMPANY_ENTRIES, bytesOf, COMPANY_BYTES).metered('icp_companies');
   private readonly peerEvents = new PeerEvents(PEER_ENTRIES);
-  private readonly past = new TtlCache<PastConference, number>(PAST_TTL_MS, PAST_ENTRIES);
+  private readonly past = new TtlCache<PastConference, number>(PAST_TTL_MS, PAST_ENTRIES).metered('past_conferences');
   private generation = publicWrites.generation;
 
   constructor(private readonly client: ServiceClient) {}

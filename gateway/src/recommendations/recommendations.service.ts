@@ -32,7 +32,7 @@ function startOfUtcDay(now: Date): Date {
  */
 @Injectable()
 export class RecommendationsService {
-  private readonly pages = new TtlCache<RecommendationsResponse>(CACHE_TTL_MS, CACHE_ENTRIES, (page) => page.recommendations.length, CACHE_ROWS);
+  private readonly pages = new TtlCache<RecommendationsResponse>(CACHE_TTL_MS, CACHE_ENTRIES, (page) => page.recommendations.length, CACHE_ROWS).metered('recommendations');
 
   constructor(
     private readonly inputs: IcpInputs,

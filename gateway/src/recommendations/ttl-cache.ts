@@ -1,3 +1,5 @@
+import { cacheMeter, type CacheMeter } from '@confdir/service-kit/dist/metrics/metrics';
+
 /**
  * A small bounded cache with expiry for composed answers that are public and may be a minute old.
  * Map keeps insertion order, so the oldest entry is the first key: evicting it bounds memory. Bounded
@@ -8,6 +10,7 @@
 export class TtlCache<T, K extends string | number = string> {
   private readonly entries = new Map<K, { value: T; expires: number; weight: number }>();
   private weight = 0;
+  private meter?: CacheMeter;
 
   constructor(
     private readonly ttlMs: number,
@@ -21,11 +24,20 @@ export class TtlCache<T, K extends string | number = string> {
     return this.entries.size;
   }
 
+  /** Counts this cache's hits and misses as `name` in confdir_cache_lookups_total. */
+  metered(name: string): this {
+    this.meter = cacheMeter(name);
+    return this;
+  }
+
   get(key: K, now = Date.now()): T | undefined {
     const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expires > now) return hit.value;
-    this.delete(key);
+    if (hit && hit.expires > now) {
+      this.meter?.hit();
+      return hit.value;
+    }
+    this.meter?.miss();
+    if (hit) this.delete(key);
     return undefined;
   }
 

@@ -57,8 +57,8 @@ export function plainXml(file: SitemapFile): Promise<Buffer> {
  */
 @Injectable()
 export class SitemapService {
-  private readonly files = new TextCache<SitemapFile>(SITEMAP_CACHE_SECONDS * 1000, MAX_FILES);
-  private readonly summaries = new TextCache<SitemapPart[]>(SITEMAP_CACHE_SECONDS * 1000, SITEMAP_KINDS.length);
+  private readonly files = new TextCache<SitemapFile>(SITEMAP_CACHE_SECONDS * 1000, MAX_FILES, 'sitemap_files');
+  private readonly summaries = new TextCache<SitemapPart[]>(SITEMAP_CACHE_SECONDS * 1000, SITEMAP_KINDS.length, 'sitemap_parts');
   private readonly baseUrl: string;
   private readonly partSize: number;
 

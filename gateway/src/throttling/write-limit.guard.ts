@@ -1,6 +1,7 @@
 import { applyDecorators, ExecutionContext, Inject, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { InjectThrottlerOptions, InjectThrottlerStorage, SkipThrottle, ThrottlerException, ThrottlerGuard, ThrottlerLimitDetail, ThrottlerModuleOptions, ThrottlerRequest, ThrottlerStorage } from '@nestjs/throttler';
+import { countRateLimitRefusal } from '@confdir/service-kit/dist/metrics/metrics';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { WRITE_LIMIT_MESSAGES, WRITE_LIMIT_NAMES, WriteLimitName } from './write-limits';
 
@@ -37,6 +38,7 @@ export class WriteLimitGuard extends ThrottlerGuard {
 
   protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
     const name = this.limitOf(context);
+    countRateLimitRefusal(name ?? 'default');
     this.getRequestResponse(context).res.setHeader('Retry-After', String(detail.timeToBlockExpire));
     throw new ThrottlerException(`${name ? WRITE_LIMIT_MESSAGES[name] : 'Too many requests'}; try again in ${detail.timeToBlockExpire} s`);
   }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import { TRACEPARENT_HEADER } from '@confdir/service-kit/dist/tracing';
+import { currentTraceparent } from '../common/request-context';
 import { PUBLIC_READ_TTL_MS, publicWrites } from '../common/public-read-cache';
 import { TtlCache } from '../recommendations/ttl-cache';
 import { ChunkPreloads } from './chunk-preloads';
@@ -46,7 +48,7 @@ export class PageRenderer {
    * one URL renders once; entries live as long as the public answers they came from, and any
    * write through this gateway drops them.
    */
-  private readonly pages = new TtlCache<Kept & { generation: number }>(PUBLIC_READ_TTL_MS, MAX_PAGES, (page) => bytesOf(page.parts), MAX_PAGE_BYTES);
+  private readonly pages = new TtlCache<Kept & { generation: number }>(PUBLIC_READ_TTL_MS, MAX_PAGES, (page) => bytesOf(page.parts), MAX_PAGE_BYTES).metered('rendered_pages');
   private readonly rendering = new Map<string, Promise<Page | undefined>>();
   private readonly nonceStandIn = randomBytes(18).toString('base64url');
 
@@ -129,9 +131,17 @@ export class PageRenderer {
     const entry = join(this.ssrDist, 'entry-server.cjs');
     if (!existsSync(entry)) return (this.bundle = null);
     const bundle = require(entry) as ServerBundle;
-    bundle.configure({ transport: (path, init) => fetch(`${this.apiOrigin}${path}`, { ...init, credentials: undefined }), baseUrl: this.publicBaseUrl });
+    bundle.configure({ transport: (path, init) => fetch(`${this.apiOrigin}${path}`, { ...init, headers: traced(init?.headers), credentials: undefined }), baseUrl: this.publicBaseUrl });
     return (this.bundle = bundle);
   }
+}
+
+/** The page request's traceparent on the renderer's API reads, so they are part of the page's trace. */
+function traced(headers: RequestInit['headers']): Headers {
+  const out = new Headers(headers);
+  const traceparent = currentTraceparent();
+  if (traceparent) out.set(TRACEPARENT_HEADER, traceparent);
+  return out;
 }
 
 function bytesOf(parts: Buffer[]): number {

@@ -25,5 +25,10 @@ export interface ServiceHealth {
   storage?: ComponentState;
 }
 
-/** NATS message header carrying the gateway's request id, so a service's log lines name the HTTP request. */
-export const REQUEST_ID_HEADER = 'x-request-id';
+/** A subject without this install's prefix (`catalog.conferences.list`): the name metrics and spans use. */
+export function unprefixed(full: string): string {
+  // Read once, like the pattern tables: this runs for every message.
+  prefixDot ??= process.env.NATS_PREFIX ? `${process.env.NATS_PREFIX.replace(/\.$/, '')}.` : '';
+  return prefixDot && full.startsWith(prefixDot) ? full.slice(prefixDot.length) : full;
+}
+let prefixDot: string | undefined;

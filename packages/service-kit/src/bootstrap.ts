@@ -9,19 +9,23 @@ import { AllRpcExceptionsFilter } from './rpc-exception.filter';
 import { BoundedNatsServer } from './bounded-nats.server';
 import { rpcValidationPipe } from './rpc-validation.pipe';
 import { createLogger, nestLogger } from './logging';
+import { createTracer } from './tracing';
+import { startMetricsServer } from './metrics/metrics-server';
+import { stopOnSignals } from './in-flight';
 
 /**
  * Builds a service as a NATS microservice. Every replica joins the queue group named after the
  * service, so replicas share the load instead of all answering. Replies go through BoundedNatsServer,
  * so an oversize or failing reply is an error for the caller, never a dead process. Logs are the
- * shared pino setup (redacted), each line of a message's handling tagged with the gateway's request id.
+ * shared pino setup (redacted), each line of a message's handling tagged with the request's trace id.
  */
 export async function createService(
   name: ServiceName,
   module: DynamicModule,
-  config: Pick<ServiceConfig, 'natsUrl'>,
+  config: Pick<ServiceConfig, 'natsUrl'> & Partial<Pick<ServiceConfig, 'otlpEndpoint'>>,
   logger: false | PinoLogger,
 ): Promise<INestMicroservice> {
+  const tracer = createTracer(name, config.otlpEndpoint);
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
     strategy: new BoundedNatsServer(
       {
@@ -32,12 +36,12 @@ export async function createService(
         reconnectTimeWait: 1000,
       },
       logger || undefined,
+      tracer,
     ),
     logger: logger === false ? false : nestLogger(logger),
   });
   app.useGlobalPipes(rpcValidationPipe());
   app.useGlobalFilters(new AllRpcExceptionsFilter());
-  app.enableShutdownHooks();
   await app.listen();
   return app;
 }
@@ -52,10 +56,14 @@ export async function runService<C extends ServiceConfig>(name: ServiceName, rea
     createLogger(name, 'info').error(err instanceof Error ? err.message : String(err));
     process.exit(1);
   }
-  const logger = createLogger(name, config.logLevel);
+  const logger = createLogger(name, config.logLevel, undefined, config.logFormat);
   try {
-    await createService(name, moduleFor(config), config, logger);
-    logger.info(`${name} service listening on NATS ${config.natsUrl}`);
+    const app = await createService(name, moduleFor(config), config, logger);
+    // SIGTERM: no new messages (the queue group sends them to other replicas), in-flight ones answered,
+    // then NATS and the database pool closed (app.close: the server first, then the modules), within 10 s.
+    stopOnSignals(() => app.close(), (line) => logger.info(`${name}: ${line}`));
+    if (config.metrics) await startMetricsServer(config.metrics);
+    logger.info(`${name} service listening on NATS ${config.natsUrl}${config.metrics ? `; metrics at http://${config.metrics.host}:${config.metrics.port}/metrics` : ''}`);
   } catch (err) {
     logger.error(err instanceof Error ? err.message : String(err));
     process.exit(1);

@@ -1,10 +1,13 @@
 import { Logger } from '@nestjs/common';
 import { NatsContext, ServerNats } from '@nestjs/microservices';
 import { performance } from 'node:perf_hooks';
-import { JSONCodec, Msg, MsgHdrs, NatsConnection } from 'nats';
+import { JSONCodec, Msg, MsgHdrs, NatsConnection, Subscription } from 'nats';
 import type { Logger as PinoLogger } from 'pino';
-import { ErrorCode, REQUEST_ID_HEADER } from '@confdir/contracts';
+import { ErrorCode, unprefixed } from '@confdir/contracts';
 import { currentLogger, withLogContext } from './logging';
+import { observeNatsHandler } from './metrics/metrics';
+import { DRAIN_BUDGET_MS, InFlight } from './in-flight';
+import { idTracer, parseTraceparent, TRACEPARENT_HEADER, type Span, type Tracer } from './tracing';
 
 /** NATS's default max_payload, used until the server has told us its own. */
 export const DEFAULT_MAX_PAYLOAD_BYTES = 1024 * 1024;
@@ -19,6 +22,14 @@ interface ReplyTarget {
 
 const codec = JSONCodec<unknown>();
 const PLAIN_SUBJECT = /^[A-Za-z].*\./s;
+
+/** The error code of a reply packet that carries one (Nest's `{ err }`), else undefined. */
+function errorCodeOf(packet: unknown): string | undefined {
+  const err = (packet as { err?: unknown } | null)?.err;
+  if (err === undefined || err === null) return undefined;
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' ? code : 'error';
+}
 
 /** Largest reply a service may send on this connection: the server's max_payload less the margin. */
 export function replyLimit(maxPayload: number | undefined): number {
@@ -35,20 +46,54 @@ export function replyLimit(maxPayload: number | undefined): number {
  */
 export class BoundedNatsServer extends ServerNats {
   private readonly guardLogger = new Logger('BoundedReplies');
+  /** The span, start and in-flight mark of each message being handled, ended when its reply goes out. */
+  private readonly handling = new WeakMap<object, { span: Span; started: number; done: () => void }>();
+  /** Messages received and not yet answered; a stopping service waits for them (close). */
+  readonly inFlight = new InFlight();
 
-  /** @param logger root of the per-message loggers; none in tests that run silent. */
+  /**
+   * @param messageLogger root of the per-message loggers; none in tests that run silent.
+   * @param tracer continues the caller's trace (the traceparent header) with a span per message.
+   */
   constructor(
     options: ConstructorParameters<typeof ServerNats>[0],
     private readonly messageLogger?: PinoLogger,
+    private readonly tracer: Tracer = idTracer,
   ) {
     super(options);
   }
 
-  /** Each message is handled with a logger that names its request id, so every line it causes does too. */
+  /**
+   * Each message is handled in a span of the caller's trace (a new trace when it sent no valid
+   * traceparent), with a logger that names the trace id, so every line it causes does too.
+   */
   override handleMessage(channel: string, natsMsg: Msg): Promise<unknown> {
-    if (!this.messageLogger) return super.handleMessage(channel, natsMsg);
-    const reqId = natsMsg.headers?.get(REQUEST_ID_HEADER) || undefined;
-    return withLogContext(this.messageLogger.child({ reqId, subject: channel }), () => super.handleMessage(channel, natsMsg));
+    const name = unprefixed(channel);
+    // Health probes come every few seconds from outside any request: ids only, nothing recorded.
+    const tracer = name.endsWith('.health') ? idTracer : this.tracer;
+    const span = tracer.startSpan(name, 'server', parseTraceparent(natsMsg.headers?.get(TRACEPARENT_HEADER)), { 'messaging.system': 'nats' });
+    const done = this.inFlight.start();
+    this.handling.set(natsMsg, { span, started: performance.now(), done });
+    const handled = this.messageLogger
+      ? withLogContext(this.messageLogger.child({ trace_id: span.context.traceId, subject: name }), () => super.handleMessage(channel, natsMsg))
+      : super.handleMessage(channel, natsMsg);
+    // A message with a reply subject is done when its reply goes out (getPublisher); one that fails before, or needs none, here.
+    handled.then(() => !natsMsg.reply && done(), done);
+    return handled;
+  }
+
+  /**
+   * Graceful stop: unsubscribe first, so the queue group hands new messages to the other replicas (the
+   * subscriptions' drain also lets messages already delivered here be handled), wait for every message
+   * in flight to be answered (at most DRAIN_BUDGET_MS), and only then close the connection.
+   */
+  override async close(): Promise<void> {
+    const subscriptions = (this as unknown as { subscriptions: Subscription[] }).subscriptions;
+    await Promise.all(subscriptions.map((sub) => (sub.isClosed() ? undefined : sub.drain().catch(() => undefined))));
+    if (!(await this.inFlight.idle(DRAIN_BUDGET_MS))) this.guardLogger.warn(`Closing with ${this.inFlight.size} messages still unanswered after ${DRAIN_BUDGET_MS} ms`);
+    await super.close();
+    // Spans still buffered go out before the process ends.
+    await this.tracer.shutdown().catch(() => undefined);
   }
 
   /**
@@ -63,17 +108,28 @@ export class BoundedNatsServer extends ServerNats {
   override getPublisher(natsMsg: ReplyTarget, id: string, ctx: NatsContext): (response: unknown) => unknown {
     if (!natsMsg.reply) return super.getPublisher(natsMsg, id, ctx);
     const subject = ctx.getSubject();
-    const started = performance.now();
-    const log = this.messageLogger && !subject.endsWith('.health') ? currentLogger() : undefined;
+    const name = unprefixed(subject);
+    const { span, started } = this.handling.get(natsMsg) ?? { span: undefined, started: performance.now() };
+    // One line per reply at debug: at info the gateway's access line is the one line per request.
+    const log = this.messageLogger?.isLevelEnabled('debug') && !subject.endsWith('.health') ? currentLogger() : undefined;
+    let failure: string | undefined;
     const guarded: ReplyTarget = {
       reply: natsMsg.reply,
       respond: (data, opts) => {
         const sent = this.respondWithin(natsMsg, subject, id, data, opts);
-        log?.info({ ms: Math.round(performance.now() - started), bytes: data?.length ?? 0 }, 'replied');
+        const ms = performance.now() - started;
+        log?.debug({ ms: Math.round(ms), bytes: data?.length ?? 0 }, 'replied');
+        span?.end(undefined, failure);
+        observeNatsHandler(name, failure ?? 'ok', ms / 1000);
+        this.handling.get(natsMsg)?.done();
         return sent;
       },
     };
-    return super.getPublisher(guarded, id, ctx);
+    const publish = super.getPublisher(guarded, id, ctx);
+    return (packet: unknown) => {
+      failure = errorCodeOf(packet);
+      return publish(packet);
+    };
   }
 
   private respondWithin(target: ReplyTarget, subject: string, id: string, data?: Uint8Array, opts?: { headers?: MsgHdrs }): boolean {

@@ -1,18 +1,16 @@
-import { parseIntEnv, readLogLevel } from '@confdir/contracts';
+import { ObservabilityConfig, parseIntEnv, readObservability } from '@confdir/contracts';
 
 /**
  * What every service needs to run. Each service extends it with its own sections in its `config.ts`
  * (read once at boot; a bad value stops the process with a clear line); nothing else reads the environment.
  */
-export interface ServiceConfig {
+export interface ServiceConfig extends ObservabilityConfig {
   databaseUrl: string;
   natsUrl: string;
   /** Connections per replica. */
   dbPoolSize: number;
   /** A query that runs longer fails instead of holding a request until the gateway gives up. */
   dbStatementTimeoutMs: number;
-  /** pino level of this process's log lines (LOG_LEVEL). */
-  logLevel: string;
 }
 
 export function readServiceConfig(service: string, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
@@ -29,6 +27,6 @@ export function readServiceConfig(service: string, env: NodeJS.ProcessEnv = proc
     natsUrl: env.NATS_URL || 'nats://127.0.0.1:4222',
     dbPoolSize: parseIntEnv(env, service, 'DB_POOL_SIZE', 10),
     dbStatementTimeoutMs: parseIntEnv(env, service, 'DB_STATEMENT_TIMEOUT_MS', 4000),
-    logLevel: readLogLevel(env, service),
+    ...readObservability(env, service),
   };
 }

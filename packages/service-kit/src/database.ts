@@ -3,6 +3,10 @@ import { DynamicModule } from '@nestjs/common';
 import { DataSource, DataSourceOptions } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { ServiceConfig } from './config';
+import { PoolCounts, timedClient, watchPool } from './metrics/database-metrics';
+
+// pg's Client class, extended to time each query (pg ships no type declarations).
+const { Client: PgClient } = require('pg') as { Client: Parameters<typeof timedClient>[1] };
 
 export interface SchemaOptions {
   schema: string;
@@ -31,12 +35,22 @@ export function dataSourceOptions(config: ServiceConfig, opts: SchemaOptions): D
       // A query that hangs must fail rather than hold a request until the gateway gives up.
       statement_timeout: config.dbStatementTimeoutMs,
       options: `-c search_path=${opts.schema}`,
+      // Every query of the service passes here and is timed (confdir_db_query_duration_seconds).
+      Client: timedClient(opts.schema, PgClient),
     },
   };
 }
 
+/** The service's DataSource; once connected, its pool is what confdir_db_pool_connections reports. */
 export function databaseModule(config: ServiceConfig, opts: SchemaOptions): DynamicModule {
-  return TypeOrmModule.forRoot({ ...dataSourceOptions(config, opts), retryAttempts: 3, retryDelay: 1000 });
+  return TypeOrmModule.forRootAsync({
+    useFactory: () => ({ ...dataSourceOptions(config, opts), retryAttempts: 3, retryDelay: 1000 }),
+    dataSourceFactory: async (options) => {
+      const db = await new DataSource(options!).initialize();
+      watchPool(opts.schema, (db.driver as PostgresDriver).master as PoolCounts);
+      return db;
+    },
+  });
 }
 
 /**

@@ -10,3 +10,6 @@ export * from './bootstrap';
 export * from './logging';
 export * from './sitemap-rows';
 export * from './turn-batcher';
+export * from './tracing';
+export * from './metrics';
+export * from './in-flight';

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import { createLogger, REDACTED, redactText } from './logging';
+import { createLogger, nestLogger, REDACTED, redactText } from './logging';
+import { prettyStream } from './pretty-logs';
 
 /** Collects what the logger writes, as the JSON lines an operator would read. */
 function capture(): { stream: Writable; text: () => string } {
@@ -53,5 +54,32 @@ describe('the shared logger', () => {
 
   it('leaves ordinary text alone', () => {
     expect(redactText('GET /api/conferences?page=2&q=rust 200 in 4 ms')).toBe('GET /api/conferences?page=2&q=rust 200 in 4 ms');
+  });
+});
+
+describe('start-up and terminal lines', () => {
+  it("writes Nest's route mapping and module lines at debug, and its other lines at info", () => {
+    const out = capture();
+    const nest = nestLogger(createLogger('gateway', 'info', out.stream));
+    nest.log('Mapped {/api/conferences, GET} route', 'RouterExplorer');
+    nest.log('AppModule dependencies initialized', 'InstanceLoader');
+    nest.log('NATS connection restored', 'ServiceClient');
+    const lines = out.text().trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: 30, msg: 'NATS connection restored', context: 'ServiceClient' });
+
+    const debug = capture();
+    nestLogger(createLogger('gateway', 'debug', debug.stream)).log('Mapped {/api/conferences, GET} route', 'RouterExplorer');
+    expect(JSON.parse(debug.text())).toMatchObject({ level: 20, msg: 'Mapped {/api/conferences, GET} route' });
+  });
+
+  it('prints an access line for a person: method, path, status, time and size, then the other fields', () => {
+    const out = capture();
+    const log = createLogger('gateway', 'info', prettyStream(out.stream));
+    log.info({ trace_id: 'abc123', method: 'GET', route: '/api/conferences', path: '/api/conferences?page=2', status: 200, ms: 12, bytes: 3174 }, 'request');
+    log.warn({ context: 'ServiceClient' }, 'Lost the NATS connection');
+    const [access, warning] = out.text().trim().split('\n');
+    expect(access).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO \(gateway\): GET \/api\/conferences\?page=2 200 12 ms 3\.1 kB \{"trace_id":"abc123"\}$/);
+    expect(warning).toMatch(/WARN \(gateway\): Lost the NATS connection \{"context":"ServiceClient"\}$/);
   });
 });

@@ -1,10 +1,12 @@
 import { Logger as NestPinoLogger, PinoLogger } from 'nestjs-pino';
 import { storage, Store } from 'nestjs-pino/storage';
+import type { LogFormat } from '@confdir/contracts';
 import pino, { DestinationStream, Logger, LoggerOptions } from 'pino';
+import { prettyStream } from './pretty-logs';
 
 /**
- * The one log setup of every process (gateway and services): pino JSON lines, with secrets and
- * personal data removed before a line is written, whatever code wrote it.
+ * The one log setup of every process (gateway and services): pino lines (JSON, or pretty at a terminal),
+ * with secrets and personal data removed before a line is written, whatever code wrote it.
  */
 export const REDACTED = '[redacted]';
 
@@ -65,13 +67,43 @@ export function logOptions(name: string, level: string): LoggerOptions {
   };
 }
 
-export function createLogger(name: string, level: string, destination?: DestinationStream): Logger {
-  return destination ? pino(logOptions(name, level), destination) : pino(logOptions(name, level));
+/** A logger writing to `destination`, else to stdout as JSON or, with `format` pretty, as readable lines. */
+export function createLogger(name: string, level: string, destination?: DestinationStream, format: LogFormat = 'json'): Logger {
+  if (destination) return pino(logOptions(name, level), destination);
+  return format === 'pretty' ? pino(logOptions(name, level), prettyStream()) : pino(logOptions(name, level));
 }
 
-/** Nest's LoggerService over a pino logger, so Nest's own `Logger` calls land in the same JSON lines. */
+/**
+ * Nest's start-up chatter: a line per module initialised and per route mapped (102 lines for the
+ * gateway) says nothing an operator acts on, so it is written at debug, not info.
+ */
+const START_UP_CONTEXTS = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestApplication', 'NestMicroservice']);
+
+class QuietStartLogger extends NestPinoLogger {
+  override log(message: unknown, ...optionalParams: unknown[]): void {
+    const context = optionalParams[optionalParams.length - 1];
+    if (typeof context === 'string' && START_UP_CONTEXTS.has(context)) this.debug(message, ...optionalParams);
+    else super.log(message, ...optionalParams);
+  }
+}
+
+/**
+ * nestjs-pino's PinoLogger writes, outside a request, to the first logger any instance was made with (a
+ * module-wide variable); this one writes to its own, so each Nest app in a process (tests run five) keeps its logger.
+ */
+class OwnRootPinoLogger extends PinoLogger {
+  constructor(private readonly root: Logger) {
+    super({ pinoHttp: { logger: root } });
+  }
+
+  override get logger(): Logger {
+    return storage.getStore()?.logger ?? this.root;
+  }
+}
+
+/** Nest's LoggerService over a pino logger, so Nest's own `Logger` calls land in the same lines. */
 export function nestLogger(logger: Logger): NestPinoLogger {
-  return new NestPinoLogger(new PinoLogger({ pinoHttp: { logger } }), {});
+  return new QuietStartLogger(new OwnRootPinoLogger(logger), {});
 }
 
 /** The logger of the message being handled, if any. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntitySubscriberInterface, SelectQueryBuilder } from 'typeorm';
 import { ConferenceSort } from '@confdir/contracts';
+import { cacheMeter } from '@confdir/service-kit';
 import { ConferenceEntity } from './conference.entity';
 
 /** A listing order: the sort key expression (served by an index in this order) and its direction. */
@@ -43,6 +44,8 @@ const TTL_MS = 30_000;
 const SERVE_STALE_MS = 120_000;
 /** Distinct filter keys kept; the least recently used goes first. A key holds at most total/200 checkpoints. */
 const MAX_KEYS = 500;
+
+const meter = cacheMeter('catalog_listing_pages');
 
 interface Entry {
   index: Promise<PageIndex>;
@@ -89,11 +92,13 @@ export class ListingPages implements EntitySubscriberInterface<ConferenceEntity>
     const hit = this.entries.get(filterKey);
     const age = hit ? now - hit.builtAt : Infinity;
     if (hit && hit.generation === this.generation && age < SERVE_STALE_MS) {
+      meter.hit();
       if (age >= TTL_MS) this.refresh(filterKey, hit, order, matching);
       this.entries.delete(filterKey);
       this.entries.set(filterKey, hit);
       return hit.index;
     }
+    meter.miss();
     return this.store(filterKey, { index: build(matching(), order), builtAt: now, generation: this.generation });
   }
 

@@ -1,3 +1,5 @@
+import { cacheMeter, type CacheMeter } from '@confdir/service-kit';
+
 /** Shared reads (a window's soonest conferences and their words, the soonest of one type) are reused this long when no write went through this process. */
 const SHARED_TTL_MS = 30_000;
 /** How much longer an expired shared read answers while a newer one is read. */
@@ -21,16 +23,28 @@ interface Entry<T> {
  */
 export class SharedReads<T> {
   private readonly entries = new Map<string, Entry<T>>();
+  private readonly meter?: CacheMeter;
 
-  constructor(private readonly max: number) {}
+  /** `name` labels its hits (stale answers included) and misses in confdir_cache_lookups_total. */
+  constructor(
+    private readonly max: number,
+    name?: string,
+  ) {
+    this.meter = name ? cacheMeter(name) : undefined;
+  }
 
   get(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit && now - hit.at < SHARED_TTL_MS) return hit.value;
+    if (hit && now - hit.at < SHARED_TTL_MS) {
+      this.meter?.hit();
+      return hit.value;
+    }
     if (hit?.settled && now - hit.at < SHARED_TTL_MS + STALE_MS) {
+      this.meter?.hit();
       if (!hit.refreshing) this.refresh(key, hit, load, now);
       return hit.value;
     }
+    this.meter?.miss();
     const entry = this.read(load, now);
     this.put(key, entry);
     // A failed read is not kept: the next request tries again.

@@ -82,8 +82,8 @@ function toCandidate(r: CandidateRow): ConferenceCandidate {
  */
 @Injectable()
 export class IcpCandidates {
-  private readonly groups = new SharedReads<ConferenceCandidate[]>(MAX_GROUPS);
-  private readonly windows = new SharedReads<WordWindow>(MAX_WINDOWS);
+  private readonly groups = new SharedReads<ConferenceCandidate[]>(MAX_GROUPS, 'catalog_icp_groups');
+  private readonly windows = new SharedReads<WordWindow>(MAX_WINDOWS, 'catalog_icp_windows');
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 

@@ -1,0 +1,3 @@
+export * from './metrics';
+export * from './metrics-server';
+export * from './database-metrics';
