@@ -21,3 +21,5 @@ export * from './icp';
 export * from './icp-messages';
 export { isValidatedAsSent } from './check';
 export * from './sitemap';
+export * from './page-queries';
+export * from './canonical-page-url';

@@ -17,3 +17,5 @@ export * from './community.types';
 export * from './companies.types';
 export * from './media.types';
 export * from './icp';
+export * from './page-queries';
+export * from './canonical-page-url';
