@@ -10,3 +10,4 @@ export * from './bootstrap';
 export * from './logging';
 export * from './sitemap-rows';
 export * from './turn-batcher';
+export * from './stale-while-revalidate';
