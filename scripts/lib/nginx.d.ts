@@ -1,0 +1,12 @@
+export interface RunningNginx {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  cacheDir: string;
+  stop(): Promise<void>;
+  /** nginx's error log so far. */
+  log(): string;
+}
+
+export function findNginx(): string | undefined;
+export function startNginx(options: { upstream: string; binary?: string }): Promise<RunningNginx>;
+export function renderTemplate(values: Record<string, string>): string;
