@@ -5,6 +5,8 @@ export interface RunningNginx {
   stop(): Promise<void>;
   /** nginx's error log so far. */
   log(): string;
+  /** Requests per X-Cache-Status value ('none': not cached here) since the last call. */
+  cacheStatuses(): Record<string, number>;
 }
 
 export function findNginx(): string | undefined;

@@ -63,12 +63,15 @@ async function startNginx({ upstream, binary = findNginx() }) {
   chmodSync(dir, 0o755);
   const port = await freePort();
   const cacheDir = join(dir, 'cache');
+  // One line per request: what the cache did (HIT, MISS…, empty when it was not asked), for cacheStatuses().
+  const cacheLog = join(dir, 'cache-status.log');
   writeFileSync(join(dir, 'confdir.conf'), renderTemplate({ CONFDIR_UPSTREAM: upstream, NGINX_PORT: `127.0.0.1:${port}`, NGINX_CACHE_DIR: cacheDir }));
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${join(dir, kind)};`).join('\n  ');
   writeFileSync(
     join(dir, 'nginx.conf'),
     `daemon off;\nworker_processes 1;\npid ${join(dir, 'nginx.pid')};\nerror_log ${join(dir, 'error.log')} warn;\n` +
-      `events { worker_connections 1024; }\nhttp {\n  access_log off;\n  ${temp}\n  include ${join(dir, 'confdir.conf')};\n}\n`,
+      `events { worker_connections 1024; }\nhttp {\n  log_format confdir_cache '$upstream_cache_status';\n  access_log ${cacheLog} confdir_cache;\n` +
+      `  ${temp}\n  include ${join(dir, 'confdir.conf')};\n}\n`,
   );
   const errorLog = join(dir, 'error.log');
   const child = spawn(binary, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', errorLog], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -92,7 +95,15 @@ async function startNginx({ upstream, binary = findNginx() }) {
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { url: `http://127.0.0.1:${port}`, cacheDir, stop, log };
+  /** How many requests since the last call got each X-Cache-Status ('none' for those not cached here). */
+  const cacheStatuses = () => {
+    const counts = {};
+    if (!existsSync(cacheLog)) return counts;
+    for (const line of readFileSync(cacheLog, 'utf8').split('\n').slice(0, -1)) counts[line.trim() || 'none'] = (counts[line.trim() || 'none'] ?? 0) + 1;
+    writeFileSync(cacheLog, '');
+    return counts;
+  };
+  return { url: `http://127.0.0.1:${port}`, cacheDir, stop, log, cacheStatuses };
 }
 
 module.exports = { findNginx, startNginx, renderTemplate };

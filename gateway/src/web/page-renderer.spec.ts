@@ -62,6 +62,13 @@ describe('PageRenderer', () => {
     expect(renders()).toBe(5);
   });
 
+  it('renders anew when asked for no kept copy, and keeps that render', async () => {
+    const { pages, renders } = renderer();
+    expect(await html(pages, '/companies')).toContain('#1');
+    expect((await pages.render('/companies', 'http://127.0.0.1:1', true)) && renders()).toBe(2);
+    expect(await html(pages, '/companies')).toContain('#2');
+  });
+
   it('gives an expired page at once while it renders anew, then the new one', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'], now: 1_000_000 });
     const { pages, renders } = renderer();

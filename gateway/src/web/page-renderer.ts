@@ -95,13 +95,15 @@ export class PageRenderer {
   /**
    * `url` is the page's canonical URL. `apiOrigin` is this gateway's own listening address: the bundle
    * reads the public API through it, without cookies, so no visitor's personal data can end up in a page.
+   * `fresh` renders anew whatever is kept (the request said `Cache-Control: no-cache`: a hard reload).
    */
-  render(url: string, apiOrigin: string): Promise<Page | undefined> {
+  render(url: string, apiOrigin: string, fresh = false): Promise<Page | undefined> {
     if (this.generation !== publicWrites.generation) {
       this.pages.clear();
       this.generation = publicWrites.generation;
     }
-    return this.pages.get(url, () => this.renderOnce(url, apiOrigin));
+    const load = () => this.renderOnce(url, apiOrigin);
+    return fresh ? this.pages.reload(url, load) : this.pages.get(url, load);
   }
 
   private async renderOnce(url: string, apiOrigin: string): Promise<Page | undefined> {

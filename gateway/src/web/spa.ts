@@ -67,8 +67,10 @@ export function serveWebApp(app: Express, { webDist, webSsrDist, publicBaseUrl, 
       res.redirect(301, url);
       return;
     }
+    // A hard reload (and bench:scale's first-render rows) asks for no kept copy: the page is rendered anew.
+    const noCache = /(^|[\s,])no-cache([\s,]|$)/i.test(req.get('cache-control') ?? '');
     renderer
-      .render(url, ownOrigin(req))
+      .render(url, ownOrigin(req), noCache)
       .then((page) => {
         res.setHeader('Cache-Control', NOT_SHARED);
         if (!page) return res.type('html').send(shell);

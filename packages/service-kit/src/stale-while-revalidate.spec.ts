@@ -126,4 +126,13 @@ describe('StaleWhileRevalidate', () => {
     await reads.get('new', async () => 'y', 61_000);
     expect(reads.size).toBe(1);
   });
+
+  it('loads anew on reload() whatever is kept, and askers meanwhile share that load', async () => {
+    const { reads, load, pending } = await warmed();
+    const reloaded = reads.reload('w', load, 1_000);
+    const meanwhile = reads.get('w', load, 1_001);
+    pending[1].resolve('v2');
+    expect([await reloaded, await meanwhile]).toEqual(['v2', 'v2']);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

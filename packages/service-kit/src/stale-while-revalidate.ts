@@ -55,6 +55,16 @@ export class StaleWhileRevalidate<T> {
     return entry.value;
   }
 
+  /**
+   * A new load now, whatever is kept (the asker wants no kept answer: a page request with `Cache-Control:
+   * no-cache`); it becomes the key's answer, so askers meanwhile share it.
+   */
+  reload(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+    const entry = this.start(key, load, now);
+    this.put(key, entry, now);
+    return entry.value;
+  }
+
   clear(): void {
     this.entries.clear();
     this.weight = 0;
