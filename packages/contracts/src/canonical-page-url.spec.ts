@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { canonicalPageUrl } from './canonical-page-url';
-import { readCfpQuery, readFilters, readSelection, readShown, readShownPages, MAX_SERVER_PAGES } from './page-queries';
+import { MAX_SERVER_PAGES, readShownPages } from './companies-query';
+import { readCfpQuery, readFilters } from './listing-query';
+import { readSelection, readShown } from './ranking-query';
 
 const NOW = new Date('2027-05-10T12:00:00Z'); // Q2 2027
 const canonical = (url: string) => canonicalPageUrl(url, NOW).url;

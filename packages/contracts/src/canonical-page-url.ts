@@ -3,21 +3,11 @@
  * default filter fields, unknown or repeated parameters, another order, letter case or slashes in the
  * path) to this one, so a shared cache keeps one copy of each page and a hostile query string cannot
  * make it keep a copy per variant. The query of each page is what the web app itself reads from it
- * (page-queries.ts): a redirect never changes what a page shows.
+ * (listing-query.ts, ranking-query.ts, companies-query.ts): a redirect never changes what a page shows.
  */
-import {
-  MAX_SERVER_PAGES,
-  SHOW_STEP,
-  cfpPageQuery,
-  currentSelection,
-  readCfpQuery,
-  readFilters,
-  readSelection,
-  readShown,
-  readShownPages,
-  writeFilters,
-  writeSelection,
-} from './page-queries';
+import { MAX_SERVER_PAGES, readShownPages } from './companies-query';
+import { cfpPageQuery, readCfpQuery, readFilters, writeFilters } from './listing-query';
+import { currentSelection, readSelection, readShown, SHOW_STEP, writeSelection } from './ranking-query';
 
 export type PageKind = 'top' | 'upcoming' | 'cfp' | 'conference' | 'companies' | 'company' | 'submit' | 'create-company' | 'admin' | 'not-found';
 

@@ -21,5 +21,7 @@ export * from './icp';
 export * from './icp-messages';
 export { isValidatedAsSent } from './check';
 export * from './sitemap';
-export * from './page-queries';
+export * from './listing-query';
+export * from './ranking-query';
+export * from './companies-query';
 export * from './canonical-page-url';

@@ -17,5 +17,7 @@ export * from './community.types';
 export * from './companies.types';
 export * from './media.types';
 export * from './icp';
-export * from './page-queries';
+export * from './listing-query';
+export * from './ranking-query';
+export * from './companies-query';
 export * from './canonical-page-url';
