@@ -14,8 +14,8 @@ export const publicWrites = { generation: 0 };
  * (stale-while-revalidate, so no request waits for a refill of a URL that is being asked for); any write
  * through it clears every answer at once.
  */
-export const PUBLIC_READ_TTL_MS = 5_000;
-export const PUBLIC_READ_STALE_MS = 5_000;
+const PUBLIC_READ_TTL_MS = 5_000;
+const PUBLIC_READ_STALE_MS = 5_000;
 const CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 const MAX_ENTRIES = 1_000;
 /** And at most this many characters of JSON in all: a listing answer weighs ~15 KB, a detail ~1.5 KB. */
