@@ -25,14 +25,20 @@ function fakeSsrBundle(dir: string) {
     join(dir, 'entry-server.cjs'),
     `exports.configure = () => {};
      exports.inlineScripts = ['setTheme()'];
-     exports.render = async ({ url }) => url === '/nope'
+     let n = 0;
+     exports.renders = () => n;
+     exports.render = async ({ url }) => (n++, url === '/nope'
        ? { status: 404, head: '', body: '<h1>404</h1>', state: '', failed: false }
-       : { status: 200, head: '', body: '<h1>Upcoming</h1><script>setTheme()</script>', state: '', failed: url === '/cfp' };`,
+       : { status: 200, head: '', body: '<h1>Upcoming</h1><script>setTheme()</script>', state: '', failed: url === '/cfp' });`,
   );
 }
 
+/** The build folder of the last site() made. */
+let lastDist = '';
+
 function site({ ssr = false } = {}) {
   const dist = mkdtempSync(join(tmpdir(), 'site-'));
+  lastDist = dist;
   if (ssr) fakeSsrBundle(join(dist, 'ssr'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -133,6 +139,17 @@ describe('serveWebApp', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect((await request(app).head('/Upcoming/').expect(301)).headers['location']).toBe('/upcoming');
     expect((await request(app).get('//evil/upcoming').expect(301)).headers['location']).toBe('/evil/upcoming');
+  });
+
+  it('renders a page anew for a request with Cache-Control: no-cache (a hard reload), else gives the one it kept', async () => {
+    const app = site({ ssr: true });
+    const renders = () => (require(join(lastDist, 'ssr', 'entry-server.cjs')) as { renders: () => number }).renders();
+    await request(app).get('/companies').expect(200);
+    const before = renders();
+    await request(app).get('/companies').expect(200);
+    expect(renders()).toBe(before);
+    await request(app).get('/companies').set('Cache-Control', 'no-cache').expect(200);
+    expect(renders()).toBe(before + 1);
   });
 
   it('keeps the app pages and a page whose data failed out of shared caches', async () => {
