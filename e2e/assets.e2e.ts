@@ -24,7 +24,7 @@ test.describe('static assets', () => {
   test('the page scripts come precompressed by Accept-Encoding, cached for a year, and decode to the plain bytes', async ({ baseURL }) => {
     const page = await rawGet(`${baseURL}/upcoming`, { 'accept-encoding': 'identity' });
     expect(page.status).toBe(200);
-    expect(page.headers['cache-control']).toBe('private, max-age=30');
+    expect(page.headers['cache-control']).toBe('public, max-age=10, s-maxage=10, stale-while-revalidate=10');
     // A server-rendered page names its entry in the loader that adds it after the first paint.
     const entry = /data-entry="(\/assets\/[^"]+\.js)"/.exec(page.body.toString())?.[1];
     expect(entry).toBeTruthy();

@@ -13,11 +13,12 @@ import { createStaticHandler, StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { AppRoutes } from './app/App';
 import { AppProvider } from './app/provider';
+import { BEFORE_PAINT } from './components/ui/color-mode';
 import { HeadCollectorContext, type HeadCollector } from './components/head/head-collector';
 import { pageLoader } from './app/route-data';
 import { createRoutes, NOT_FOUND_ROUTE_ID, type PageHandle } from './app/routes';
 import { ssrStateScript } from './app/ssr-state';
-import { setApiTransport } from './lib/api-client';
+import { ApiError, setApiTransport } from './lib/api-client';
 import { headHtml, SITE_TITLE } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
 import { setSiteBaseUrl } from './lib/site';
@@ -30,15 +31,18 @@ includeGlobalStyles(globalStyles);
 export interface RenderInput {
   /** Path and query of the page, e.g. `/upcoming?type=AI&page=2`. */
   url: string;
-  nonce: string;
 }
 
 /**
  * `head` (the page's title, meta and link tags, structured data and styles) goes before </head>
  * in place of the template's title, `body` into the root element, `state` (a JSON script) after it;
- * `chunk` names the rendered page's script chunk, for the gateway to preload.
+ * `chunk` names the rendered page's script chunk, for the gateway to preload; `failed` says some of the
+ * page's data did not load for another reason than not existing (it shows an error state), so no cache may keep it.
  */
-export type RenderResult = { redirect: string; status: number } | { status: number; head: string; body: string; state: string; chunk?: string };
+export type RenderResult = { redirect: string; status: number } | { status: number; head: string; body: string; state: string; chunk?: string; failed: boolean };
+
+/** The executable inline scripts a page may carry, the same text in every page: the gateway's CSP allows them by hash. */
+export const inlineScripts: readonly string[] = [BEFORE_PAINT];
 
 export interface RendererSetup {
   /** How the renderer reads the API: the gateway hands in a fetch bound to itself. */
@@ -55,7 +59,7 @@ export function configure(setup: RendererSetup): void {
   baseUrl = setup.baseUrl;
 }
 
-function renderToString(element: ReactNode, nonce: string): Promise<string> {
+function renderToString(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -69,9 +73,8 @@ function renderToString(element: ReactNode, nonce: string): Promise<string> {
       },
     });
     // Crawlers and link previews need the whole page: wait for every lazy chunk, then write once.
-    // One piece, no out-of-order segments; any script React still writes carries the CSP nonce.
+    // One piece, no out-of-order segments, so React writes no script of its own.
     const stream = renderToPipeableStream(element, {
-      nonce,
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
@@ -79,7 +82,7 @@ function renderToString(element: ReactNode, nonce: string): Promise<string> {
   });
 }
 
-export async function render({ url, nonce }: RenderInput): Promise<RenderResult> {
+export async function render({ url }: RenderInput): Promise<RenderResult> {
   const queryClient = createQueryClient();
   // A failed load renders its error state (e.g. "Conference not found"), not a loading state that would fetch again.
   queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
@@ -93,7 +96,7 @@ export async function render({ url, nonce }: RenderInput): Promise<RenderResult>
   const body = await renderToString(
     <HeadCollectorContext.Provider value={collector}>
       <CacheProvider value={cache}>
-        <AppProvider queryClient={queryClient} nonce={nonce}>
+        <AppProvider queryClient={queryClient}>
           {/* The loaders above filled the query cache; the pages render from it under the browser's own tree. */}
           <StaticRouter location={url}>
             <AppRoutes />
@@ -101,16 +104,17 @@ export async function render({ url, nonce }: RenderInput): Promise<RenderResult>
         </AppProvider>
       </CacheProvider>
     </HeadCollectorContext.Provider>,
-    nonce,
   );
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   const leafRoute = context.matches[context.matches.length - 1]?.route;
   const leaf = leafRoute?.id ?? NOT_FOUND_ROUTE_ID;
   const missing = (context.loaderData[leaf] as { notFound?: boolean } | undefined)?.notFound === true;
   const status = leaf === NOT_FOUND_ROUTE_ID || missing ? 404 : 200;
-  const failed = queryClient.getQueryCache().getAll().some((q) => q.state.status === 'error');
-  const state = ssrStateScript({ queries: dehydrate(queryClient), baseUrl, hydrate: status === 200 && !failed });
+  const errors = queryClient.getQueryCache().getAll().flatMap((q) => (q.state.status === 'error' ? [q.state.error] : []));
+  const state = ssrStateScript({ queries: dehydrate(queryClient), baseUrl, hydrate: status === 200 && errors.length === 0 });
+  // A missing subject is an answer a cache may keep; anything else that failed (a service down, a timeout) is not.
+  const failed = errors.some((error) => !(error instanceof ApiError && error.status === 404));
   // Every route renders its head; should one not, the page still gets the site's title and tags.
   const head = headHtml(collector.head ?? { title: SITE_TITLE }, baseUrl);
-  return { status, head: head + styles, body, state, chunk: (leafRoute?.handle as PageHandle | undefined)?.chunk };
+  return { status, head: head + styles, body, state, chunk: (leafRoute?.handle as PageHandle | undefined)?.chunk, failed };
 }

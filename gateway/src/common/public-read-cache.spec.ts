@@ -68,6 +68,25 @@ describe('PublicReads', () => {
     expect(await reads.answer(req, res, load)).toBe('{"answer":1}');
   });
 
+  it('answers an expired read at once while one newer read runs: no request waits for the refill', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'], now: 0 });
+    try {
+      const reads = new PublicReads(broker);
+      const { req, res } = exchange('GET', '/api/conferences?page=50');
+      expect(await reads.answer(req, res, load)).toBe('{"answer":1}');
+      jest.setSystemTime(6_000);
+      let release: (value: unknown) => void = () => undefined;
+      const slow = () => new Promise((resolve) => (release = resolve));
+      expect(await reads.answer(req, res, slow)).toBe('{"answer":1}');
+      expect(await reads.answer(req, res, slow)).toBe('{"answer":1}');
+      release({ answer: 'refreshed' });
+      await new Promise((r) => setImmediate(r));
+      expect(await reads.answer(req, res, load)).toBe('{"answer":"refreshed"}');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('stands aside while the broker is away, so the read fails fast like any other call', async () => {
     const reads = new PublicReads(broker);
     const { req, res } = exchange('GET', '/api/top');

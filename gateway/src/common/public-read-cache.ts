@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { TtlCache } from '../recommendations/ttl-cache';
+import { StaleWhileRevalidate } from '@confdir/service-kit/dist/stale-while-revalidate';
 import { ServiceClient } from '../nats/service-client';
 
 /**
@@ -9,8 +9,13 @@ import { ServiceClient } from '../nats/service-client';
  */
 export const publicWrites = { generation: 0 };
 
-/** How long this gateway reuses an answer; any write through it clears every answer at once. */
-export const PUBLIC_READ_TTL_MS = 5_000;
+/**
+ * How long this gateway gives an answer as it is, then how much longer at once while one newer read runs
+ * (stale-while-revalidate, so no request waits for a refill of a URL that is being asked for); any write
+ * through it clears every answer at once.
+ */
+const PUBLIC_READ_TTL_MS = 5_000;
+const PUBLIC_READ_STALE_MS = 5_000;
 const CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 const MAX_ENTRIES = 1_000;
 /** And at most this many characters of JSON in all: a listing answer weighs ~15 KB, a detail ~1.5 KB. */
@@ -20,8 +25,8 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Hot anonymous reads at 100k conferences (issue 12): a burst of the same URL costs one service call.
  * Concurrent misses share one call; an answer that was in flight during a write is not kept. Writes
- * made through other gateway replicas show within PUBLIC_READ_TTL_MS. Express adds the ETag, so a
- * revalidating browser gets a 304 without the body.
+ * made through other gateway replicas show within PUBLIC_READ_TTL_MS + PUBLIC_READ_STALE_MS. Express adds
+ * the ETag, so a revalidating browser gets a 304 without the body.
  * An answer is kept, and sent, as its JSON text: a repeated read is not serialised again (a listing is
  * ~15 KB of JSON), the weight is the text's length, and the GC moves one string, not a graph of objects.
  * The routes whose answer is the same for every visitor (no credentials, no per-visitor field such as
@@ -31,9 +36,14 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 @Injectable()
 export class PublicReads {
-  private readonly answers = new TtlCache<string>(PUBLIC_READ_TTL_MS, MAX_ENTRIES, (json) => json.length, MAX_JSON_CHARS).metered('public_reads');
-  private readonly pending = new Map<string, Promise<string>>();
-  private generation = 0;
+  private readonly answers = new StaleWhileRevalidate<string>({
+    freshMs: PUBLIC_READ_TTL_MS,
+    staleMs: PUBLIC_READ_STALE_MS,
+    maxEntries: MAX_ENTRIES,
+    weigh: (json) => json.length,
+    maxWeight: MAX_JSON_CHARS,
+    metric: 'public_reads',
+  });
 
   constructor(private readonly services: ServiceClient) {}
 
@@ -41,27 +51,7 @@ export class PublicReads {
   async answer(req: Request, res: Response, load: () => Promise<unknown>): Promise<string> {
     // Without the broker a read fails fast with 503 like any other call, rather than answering from memory.
     if (!this.services.isBrokerConnected) return asJson(res, JSON.stringify(await load()));
-    const key = req.originalUrl;
-    const hit = this.answers.get(key);
-    if (hit !== undefined) return asJson(res, hit);
-    let call = this.pending.get(key);
-    if (!call) {
-      const generation = this.generation;
-      call = load().then(
-        (answer) => {
-          if (this.pending.get(key) === call) this.pending.delete(key);
-          const json = JSON.stringify(answer);
-          if (generation === this.generation) this.answers.set(key, json);
-          return json;
-        },
-        (err: unknown) => {
-          if (this.pending.get(key) === call) this.pending.delete(key);
-          throw err;
-        },
-      );
-      this.pending.set(key, call);
-    }
-    return asJson(res, await call);
+    return asJson(res, await this.answers.get(req.originalUrl, async () => JSON.stringify(await load())));
   }
 
   /**
@@ -77,10 +67,8 @@ export class PublicReads {
   }
 
   private clear(): void {
-    this.generation++;
     publicWrites.generation++;
     this.answers.clear();
-    this.pending.clear();
   }
 }
 

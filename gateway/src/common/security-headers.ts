@@ -1,15 +1,14 @@
+import { createHash } from 'node:crypto';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { NextFunction, Request, Response } from 'express';
-import { cspNonce } from '../web/csp-nonce';
 
 type Directives = NonNullable<Exclude<HelmetOptions['contentSecurityPolicy'], boolean>>['directives'];
 
-/** The site's policy; `scriptNonce` adds the response's nonce to script-src (the theme script of a server-rendered page). */
-function policy(s3PublicOrigin: string, scriptNonce: boolean): HelmetOptions {
+/** The site's policy; `inlineScripts` are allowed to run by their sha256 hashes (the few a server-rendered page carries). */
+function policy(s3PublicOrigin: string, inlineScripts: readonly string[]): HelmetOptions {
   const directives: Directives = {
     'default-src': ["'self'"],
-    // The server-rendered page's one inline script (the colour theme, set before paint) carries the nonce.
-    'script-src': scriptNonce ? ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`] : ["'self'"],
+    'script-src': ["'self'", ...inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)],
     // Conference images live on the conferences' own sites.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     // Chakra (emotion) injects style elements at run time.
@@ -34,25 +33,24 @@ function fixedHeaders(options: HelmetOptions): [string, string][] {
 }
 
 /**
- * Security headers for every response. The JSON API (hot: votes, detail reads) gets the same headers with
- * script-src 'self' and no nonce, precomputed once; pages, where a server render may carry an inline
- * script, and the API docs get a fresh nonce and the policy built for it.
+ * Security headers for every response, computed once: script-src 'self', no inline script. Every response
+ * carries the same headers, so a shared cache can hand a page to every visitor.
  */
 export function securityHeaders(s3PublicOrigin: string) {
-  const nonce = cspNonce();
-  const page = helmet(policy(s3PublicOrigin, true));
-  const api = fixedHeaders(policy(s3PublicOrigin, false));
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (isJsonApi(req.url)) {
-      for (const [name, value] of api) res.setHeader(name, value);
-      next();
-      return;
-    }
-    nonce(req, res, () => page(req, res, next));
+  const headers = fixedHeaders(policy(s3PublicOrigin, []));
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
   };
 }
 
-/** /api/… except the docs UI, an HTML page. */
-function isJsonApi(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+/**
+ * The Content-Security-Policy of a server-rendered page: the site's policy with the page's inline scripts
+ * (the colour-mode script, the script loader) allowed by their hashes. They are the same text in every
+ * page, so no per-response nonce is needed and the page's bytes are the same for every visitor.
+ */
+export function pageContentSecurityPolicy(s3PublicOrigin: string, inlineScripts: readonly string[]): string {
+  const header = fixedHeaders(policy(s3PublicOrigin, inlineScripts)).find(([name]) => name.toLowerCase() === 'content-security-policy');
+  if (!header) throw new Error('helmet set no Content-Security-Policy');
+  return header[1];
 }

@@ -38,4 +38,10 @@ describe('readGatewayConfig', () => {
     expect(c.voteHashSecret).toBe('a-long-enough-admin-key');
     expect(readGatewayConfig({ S3_PUBLIC_URL: 'https://media.example.org/bucket' }).s3PublicOrigin).toBe('https://media.example.org');
   });
+
+  it('reads how long public pages may be kept, 10 s unless set', () => {
+    expect(readGatewayConfig({}).pageMaxAgeSeconds).toBe(10);
+    expect(readGatewayConfig({ PAGE_MAX_AGE: '30' }).pageMaxAgeSeconds).toBe(30);
+    expect(() => readGatewayConfig({ PAGE_MAX_AGE: '-1' })).toThrow(/PAGE_MAX_AGE/);
+  });
 });

@@ -43,6 +43,11 @@ export interface GatewayConfig extends ObservabilityConfig {
   voteHashSecret: string;
   /** Origin of the object store browsers upload to (presigned PUTs), allowed by the content security policy. */
   s3PublicOrigin: string;
+  /**
+   * Seconds a public page may be kept as it is by browsers (max-age) and shared caches (s-maxage), and a
+   * shared cache may give it for as long again while it fetches a newer one (stale-while-revalidate).
+   */
+  pageMaxAgeSeconds: number;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
@@ -87,6 +92,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     ...readObservability(env, 'gateway'),
     voteHashSecret: env.VOTE_HASH_SECRET || adminKey,
     s3PublicOrigin: readOrigin('S3_PUBLIC_URL', env.S3_PUBLIC_URL || env.S3_ENDPOINT || 'http://127.0.0.1:9000'),
+    pageMaxAgeSeconds: num('PAGE_MAX_AGE', 10),
   };
 }
 

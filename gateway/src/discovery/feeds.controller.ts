@@ -5,7 +5,7 @@ import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { ServiceClient } from '../nats/service-client';
 import { conferencesAtom } from './atom-feed';
 import { CalendarSite, cfpCalendar, conferenceCalendar, conferencesCalendar } from './calendar';
-import { TextCache } from './text-cache';
+import { StaleWhileRevalidate } from '@confdir/service-kit/dist/stale-while-revalidate';
 
 /** Most events in one calendar feed and entries in the Atom feed: bounded whatever the catalog holds. */
 export const FEED_LIMITS = { calendarEvents: CATALOG_LIMITS.maxLimit, cfpEvents: CFP_LIMITS.maxLimit, atomEntries: 50 } as const;
@@ -25,7 +25,7 @@ const keyOf = (kind: string, query: object) =>
 /** Calendars (.ics) and the Atom feed (issue 15), built from the listing's filters, bounded and cached. */
 @Controller()
 export class FeedsController {
-  private readonly cache = new TextCache(CACHE_SECONDS * 1000, 1000, 'feeds');
+  private readonly cache = new StaleWhileRevalidate<string>({ freshMs: CACHE_SECONDS * 1000, staleMs: CACHE_SECONDS * 1000, maxEntries: 1000, metric: 'feeds' });
   private readonly site: CalendarSite;
 
   constructor(

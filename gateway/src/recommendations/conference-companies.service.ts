@@ -13,7 +13,7 @@ import {
 } from '@confdir/contracts';
 import { publicWrites } from '../common/public-read-cache';
 import { ServiceClient } from '../nats/service-client';
-import { TtlCache } from './ttl-cache';
+import { StaleWhileRevalidate } from '@confdir/service-kit/dist/stale-while-revalidate';
 
 /** Track-record roles and interest statuses → the group a company appears in on the conference page. */
 const ROLE_OF: Record<string, ConferenceCompanyRole> = {
@@ -41,7 +41,7 @@ const ID_ENTRIES = 20_000;
 export class ConferenceCompaniesService {
   private readonly logger = new Logger(ConferenceCompaniesService.name);
 
-  private readonly ids = new TtlCache<number>(ID_TTL_MS, ID_ENTRIES).metered('conference_ids');
+  private readonly ids = new StaleWhileRevalidate<number>({ freshMs: ID_TTL_MS, staleMs: ID_TTL_MS, maxEntries: ID_ENTRIES, metric: 'conference_ids' });
 
   constructor(private readonly client: ServiceClient) {}
 
@@ -77,12 +77,7 @@ export class ConferenceCompaniesService {
    * Keyed by the gateway's write count, as ranked pages are: after a write the old entries are never read.
    */
   private async conferenceId(slug: string): Promise<number> {
-    const key = `${publicWrites.generation}|${slug}`;
-    const kept = this.ids.get(key);
-    if (kept !== undefined) return kept;
-    const { id } = await this.client.send<Conference>(CATALOG_PATTERNS.getBySlug, { slug });
-    this.ids.set(key, id);
-    return id;
+    return this.ids.get(`${publicWrites.generation}|${slug}`, async () => (await this.client.send<Conference>(CATALOG_PATTERNS.getBySlug, { slug })).id);
   }
 
   private async optional<T>(what: string, fallback: T, call: () => Promise<T>): Promise<T> {

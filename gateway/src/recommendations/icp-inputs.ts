@@ -3,6 +3,7 @@ import { CATALOG_PATTERNS, CATALOG_LIMITS, COMPANIES_PATTERNS, CompanyWithPeers,
 import { publicWrites } from '../common/public-read-cache';
 import { orFallback } from '../nats/compose';
 import { ServiceClient } from '../nats/service-client';
+import { StaleWhileRevalidate } from '@confdir/service-kit/dist/stale-while-revalidate';
 import { TtlCache } from './ttl-cache';
 
 /** What "Companies with a similar ICP" shows of a shared past conference; null when catalog has no published conference by that id. */
@@ -30,14 +31,22 @@ const PAST_ENTRIES = 10_000;
  * What the ICP answers read about a company, kept briefly: the company with its events and similar
  * companies (companies service), and the past conferences a company shares with its peers (catalog,
  * for "Companies with a similar ICP"). A company seen in the last 30 s costs no call to the companies
- * service (a visitor trying filters on its page), and a past conference is asked for once per 10
- * minutes. Any write through this gateway (publicWrites) forgets everything, as the answer cache does;
+ * service (a visitor trying filters on its page; for 30 s more it is given while one newer read runs),
+ * and a past conference is asked for once per 10 minutes (a batch of ids, kept by id: a miss is part of
+ * one read that asks for all the missing ones). Any write through this gateway (publicWrites) forgets everything, as the answer cache does;
  * other replicas' writes show within the TTLs.
  */
 @Injectable()
 export class IcpInputs {
   private readonly logger = new Logger(IcpInputs.name);
-  private readonly companies = new TtlCache<CompanyWithPeers>(COMPANY_TTL_MS, COMPANY_ENTRIES, bytesOf, COMPANY_BYTES).metered('icp_companies');
+  private readonly companies = new StaleWhileRevalidate<CompanyWithPeers>({
+    freshMs: COMPANY_TTL_MS,
+    staleMs: COMPANY_TTL_MS,
+    maxEntries: COMPANY_ENTRIES,
+    weigh: bytesOf,
+    maxWeight: COMPANY_BYTES,
+      metric: 'icp_companies',
+    });
   private readonly peerEvents = new PeerEvents(PEER_ENTRIES);
   private readonly past = new TtlCache<PastConference, number>(PAST_TTL_MS, PAST_ENTRIES).metered('past_conferences');
   private generation = publicWrites.generation;
@@ -46,14 +55,11 @@ export class IcpInputs {
 
   /** The company, its events and its most similar companies with their events. */
   async company(slug: string): Promise<CompanyWithPeers> {
-    const generation = this.current();
-    const hit = this.companies.get(slug);
-    if (hit) return hit;
-    const answer = await this.client.send<CompanyWithPeers>(COMPANIES_PATTERNS.similar, { slug, limit: ICP_LIMITS.similar });
-    if (generation !== publicWrites.generation) return answer;
-    const kept = { ...answer, peers: answer.peers.map((peer) => ({ ...peer, events: this.peerEvents.held(peer.slug, peer.events) })) };
-    this.companies.set(slug, kept);
-    return kept;
+    this.current();
+    return this.companies.get(slug, async () => {
+      const answer = await this.client.send<CompanyWithPeers>(COMPANIES_PATTERNS.similar, { slug, limit: ICP_LIMITS.similar });
+      return { ...answer, peers: answer.peers.map((peer) => ({ ...peer, events: this.peerEvents.held(peer.slug, peer.events) })) };
+    });
   }
 
   /** The published conferences among these ids (at most CATALOG_LIMITS.ids), one catalog call for those not kept. */

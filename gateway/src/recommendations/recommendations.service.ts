@@ -4,13 +4,15 @@ import { publicWrites } from '../common/public-read-cache';
 import { ServiceClient } from '../nats/service-client';
 import { RecommendationsQuery } from './dto/recommendations.query';
 import { IcpInputs, PastConference } from './icp-inputs';
-import { TtlCache } from './ttl-cache';
+import { StaleWhileRevalidate } from '@confdir/service-kit/dist/stale-while-revalidate';
 
 /**
- * Ranked pages are public and change slowly: a minute-old page is fine, and a hit costs no round trip.
- * A write through this gateway (a company editing its ICP or track record) starts new pages at once.
+ * Ranked pages are public and change slowly: a minute-old page is fine, and a hit costs no round trip; an
+ * older one is given for 30 s more while one newer ranking runs (no visitor waits for it). A write through
+ * this gateway (a company editing its ICP or track record) starts new pages at once.
  */
 const CACHE_TTL_MS = 60_000;
+const CACHE_STALE_MS = 30_000;
 const CACHE_ENTRIES = 2_000;
 /** A page holds ≤ 50 recommendations, ~0.5 KB each with their reasons: bounded by rows too (≈ 5 MB). */
 const CACHE_ROWS = 10_000;
@@ -32,7 +34,14 @@ function startOfUtcDay(now: Date): Date {
  */
 @Injectable()
 export class RecommendationsService {
-  private readonly pages = new TtlCache<RecommendationsResponse>(CACHE_TTL_MS, CACHE_ENTRIES, (page) => page.recommendations.length, CACHE_ROWS).metered('recommendations');
+  private readonly pages = new StaleWhileRevalidate<RecommendationsResponse>({
+    freshMs: CACHE_TTL_MS,
+    staleMs: CACHE_STALE_MS,
+    maxEntries: CACHE_ENTRIES,
+    weigh: (page) => page.recommendations.length,
+    maxWeight: CACHE_ROWS,
+      metric: 'recommendations',
+    });
 
   constructor(
     private readonly inputs: IcpInputs,
@@ -44,8 +53,10 @@ export class RecommendationsService {
     const page = query.page ?? 1;
     const today = startOfUtcDay(now);
     const key = [slug, query.region ?? '', query.quarter ?? '', query.mode ?? '', page, limit, today.toISOString(), publicWrites.generation].join('|');
-    const hit = this.pages.get(key);
-    if (hit) return hit;
+    return this.pages.get(key, () => this.rank(slug, query, page, limit, today));
+  }
+
+  private async rank(slug: string, query: RecommendationsQuery, page: number, limit: number, today: Date): Promise<RecommendationsResponse> {
     const { company, events, peers } = await this.inputs.company(slug);
     const range = query.quarter ? quarterRange(query.quarter) : null;
     const rank: IcpRankQuery = {
@@ -68,9 +79,7 @@ export class RecommendationsService {
       limit,
     };
     const { recommendations, total } = await this.client.send<IcpRankAnswer>(CATALOG_PATTERNS.icpRank, rank);
-    const answer = { recommendations, total, page, limit, totalPages: Math.ceil(total / limit) };
-    this.pages.set(key, answer);
-    return answer;
+    return { recommendations, total, page, limit, totalPages: Math.ceil(total / limit) };
   }
 
   async similar(slug: string): Promise<SimilarCompaniesResponse> {

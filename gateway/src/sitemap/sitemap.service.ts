@@ -4,7 +4,7 @@ import { createGzip, gunzip } from 'node:zlib';
 import { CATALOG_PATTERNS, COMPANIES_PATTERNS, PLACES_PATTERNS, PlacesSitemapResponse, SITEMAP_LIMITS, SitemapEntriesResponse, SitemapPart, SitemapPartsResponse } from '@confdir/contracts';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { ServiceClient } from '../nats/service-client';
-import { TextCache } from '../discovery/text-cache';
+import { StaleWhileRevalidate } from '@confdir/service-kit/dist/stale-while-revalidate';
 import { IndexEntry, sitemapIndex, urlEntry, URLSET_CLOSE, URLSET_OPEN } from './sitemap-xml';
 
 /** Crawlers read a sitemap a few times a day: five minutes old is fresh for them, and a burst costs one build. */
@@ -52,13 +52,14 @@ export function plainXml(file: SitemapFile): Promise<Buffer> {
 /**
  * /sitemap.xml (an index) and its parts, built from bounded pages of (slug, lastmod) that the
  * catalog and companies services answer in id order, so no message nears the NATS limit and nothing
- * sorts all rows. A part is streamed into gzip page by page, then kept for SITEMAP_CACHE_SECONDS;
- * concurrent requests for one file share one build.
+ * sorts all rows. A part is streamed into gzip page by page, then kept for SITEMAP_CACHE_SECONDS and
+ * given for as long again while a newer build runs (no crawler waits for a rebuild); concurrent requests
+ * for one file share one build.
  */
 @Injectable()
 export class SitemapService {
-  private readonly files = new TextCache<SitemapFile>(SITEMAP_CACHE_SECONDS * 1000, MAX_FILES, 'sitemap_files');
-  private readonly summaries = new TextCache<SitemapPart[]>(SITEMAP_CACHE_SECONDS * 1000, SITEMAP_KINDS.length, 'sitemap_parts');
+  private readonly files = new StaleWhileRevalidate<SitemapFile>({ freshMs: SITEMAP_CACHE_SECONDS * 1000, staleMs: SITEMAP_CACHE_SECONDS * 1000, maxEntries: MAX_FILES, metric: 'sitemap_files' });
+  private readonly summaries = new StaleWhileRevalidate<SitemapPart[]>({ freshMs: SITEMAP_CACHE_SECONDS * 1000, staleMs: SITEMAP_CACHE_SECONDS * 1000, maxEntries: SITEMAP_KINDS.length, metric: 'sitemap_parts' });
   private readonly baseUrl: string;
   private readonly partSize: number;
 

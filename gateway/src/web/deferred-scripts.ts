@@ -5,7 +5,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/[^"]+)">/
  * Fetches the entry and its preloads once the first frame is painted (at once in a hidden tab, which
  * paints nothing). Classic inline script: `document.currentScript` is the tag carrying the URLs.
  */
-const LOADER =
+export const LOADER_SCRIPT =
   "(function(d,t){function go(){t.dataset.preload.split(' ').forEach(function(h){if(!h)return;" +
   "var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});" +
   "var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=t.dataset.entry;d.head.appendChild(s)}" +
@@ -17,9 +17,10 @@ const LOADER =
  * shares the bandwidth with the page and its CSS (Lighthouse's mobile run counted them into first
  * and largest contentful paint: 2.8–3.3 s). The module script and modulepreload tags move into one
  * inline loader at the end of the body, which adds them after the first frame.
- * `nonce` is the page's CSP nonce (script-src allows 'self' for what the loader adds).
+ * The loader's text is the same in every page: the CSP allows it by its hash (script-src allows 'self' for
+ * what it adds).
  */
-export function deferScripts(html: string, nonce: string): string {
+export function deferScripts(html: string): string {
   const entries: string[] = [];
   const preloads: string[] = [];
   const rest = html
@@ -27,6 +28,6 @@ export function deferScripts(html: string, nonce: string): string {
     .replace(MODULE_PRELOAD, (_, href: string) => (preloads.push(href), ''));
   // One entry is what Vite builds; anything else is left as it was rather than guessed at.
   if (entries.length !== 1) return html;
-  const loader = `<script nonce="${nonce}" data-entry="${entries[0]}" data-preload="${preloads.join(' ')}">${LOADER}</script>`;
+  const loader = `<script data-entry="${entries[0]}" data-preload="${preloads.join(' ')}">${LOADER_SCRIPT}</script>`;
   return rest.replace('</body>', () => `${loader}</body>`);
 }

@@ -2,50 +2,84 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publicWrites } from '../common/public-read-cache';
-import { PageRenderer } from './page-renderer';
+import { etagOf, PageRenderer } from './page-renderer';
+import { LOADER_SCRIPT } from './deferred-scripts';
 
-/** A server bundle that counts its renders and writes the nonce it was given into the page. */
+/** A server bundle that counts its renders: /missing is a 404, /down a page whose data failed to load. */
 function renderer(): { pages: PageRenderer; renders: () => number } {
   const dist = mkdtempSync(join(tmpdir(), 'pages-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>t</title></head><div id="root"></div>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>t</title><script type="module" crossorigin src="/assets/i.js"></script></head><body><div id="root"></div></body>');
   mkdirSync(join(dist, 'ssr'));
   writeFileSync(
     join(dist, 'ssr', 'entry-server.cjs'),
     `let n = 0;
      exports.renders = () => n;
      exports.configure = () => {};
-     exports.render = async ({ url, nonce }) => { n++; return url === '/missing'
-       ? { status: 404, head: '', body: '<h1>404</h1>', state: '' }
-       : { status: 200, head: '', body: '<h1>' + url + ' #' + n + '</h1><script nonce="' + nonce + '"></script>', state: '' }; };`,
+     exports.inlineScripts = ['setTheme()'];
+     exports.render = async ({ url }) => { n++; return url === '/missing'
+       ? { status: 404, head: '', body: '<h1>404 #' + n + '</h1>', state: '', failed: false }
+       : { status: 200, head: '', body: '<h1>' + url + ' #' + n + '</h1>', state: '', failed: url === '/down' }; };`,
   );
   const pages = new PageRenderer(dist, join(dist, 'ssr'), 'https://confs.example.org');
   return { pages, renders: () => (require(join(dist, 'ssr', 'entry-server.cjs')) as { renders: () => number }).renders() };
 }
 
-const html = async (pages: PageRenderer, url: string, nonce: string) => {
-  const page = await pages.render(url, nonce, 'http://127.0.0.1:1');
-  return page && 'parts' in page ? Buffer.concat(page.parts).toString() : '';
+const render = async (pages: PageRenderer, url: string) => {
+  const page = await pages.render(url, 'http://127.0.0.1:1');
+  if (!page || !('body' in page)) throw new Error('no page');
+  return page;
 };
+const html = async (pages: PageRenderer, url: string) => (await render(pages, url)).body.toString();
 
 describe('PageRenderer', () => {
-  it('renders a burst of one URL once and gives each response its own nonce', async () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('renders a burst of one URL once: the same bytes and ETag for every visitor', async () => {
     const { pages, renders } = renderer();
-    const [a, b] = await Promise.all([html(pages, '/', 'nonce-a'), html(pages, '/', 'nonce-b')]);
-    const c = await html(pages, '/', 'nonce-c');
+    const [a, b] = await Promise.all([render(pages, '/'), render(pages, '/')]);
+    const c = await render(pages, '/');
     expect(renders()).toBe(1);
-    expect(a).toContain('<script nonce="nonce-a">');
-    expect(b).toContain('<script nonce="nonce-b">');
-    expect(c).toContain('<script nonce="nonce-c">');
-    expect(c).not.toContain('nonce-a');
+    expect(a.body.equals(c.body) && b.body.equals(c.body)).toBe(true);
+    expect(c.etag).toBe(etagOf(c.body));
+    expect(c.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(c.body.toString()).toContain(`<script data-entry="/assets/i.js" data-preload="">${LOADER_SCRIPT}</script>`);
+    expect(c.body.toString()).not.toContain('nonce');
   });
 
-  it('renders again after a write through the gateway, and never keeps a not-found page', async () => {
+  it('names every inline script a page may run, for the CSP', () => {
+    expect(renderer().pages.inlineScripts()).toEqual([LOADER_SCRIPT, 'setTheme()']);
+  });
+
+  it('renders again after a write through the gateway, and keeps a not-found page but never one whose data failed', async () => {
     const { pages, renders } = renderer();
-    expect(await html(pages, '/', 'n1')).toContain('/ #1');
+    expect(await html(pages, '/')).toContain('/ #1');
     publicWrites.generation++;
-    expect(await html(pages, '/', 'n2')).toContain('/ #2');
-    await html(pages, '/missing', 'n3');
-    await html(pages, '/missing', 'n4');
-    expect(renders()).toBe(4);
+    expect(await html(pages, '/')).toContain('/ #2');
+    expect(await html(pages, '/missing')).toContain('404 #3');
+    expect(await html(pages, '/missing')).toContain('404 #3');
+    expect((await render(pages, '/down')).complete).toBe(false);
+    await render(pages, '/down');
+    expect(renders()).toBe(5);
+  });
+
+  it('renders anew when asked for no kept copy, and keeps that render', async () => {
+    const { pages, renders } = renderer();
+    expect(await html(pages, '/companies')).toContain('#1');
+    expect((await pages.render('/companies', 'http://127.0.0.1:1', true)) && renders()).toBe(2);
+    expect(await html(pages, '/companies')).toContain('#2');
+  });
+
+  it('gives an expired page at once while it renders anew, then the new one', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'], now: 1_000_000 });
+    const { pages, renders } = renderer();
+    expect(await html(pages, '/cfp')).toContain('#1');
+    jest.setSystemTime(1_000_000 + 6_000);
+    expect(await html(pages, '/cfp')).toContain('#1');
+    await new Promise((r) => setImmediate(r));
+    expect(renders()).toBe(2);
+    expect(await html(pages, '/cfp')).toContain('#2');
+    // Past its stale time a page is rendered before answering.
+    jest.setSystemTime(1_000_000 + 30_000);
+    expect(await html(pages, '/cfp')).toContain('#3');
   });
 });

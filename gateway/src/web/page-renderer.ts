@@ -1,34 +1,46 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import { StaleWhileRevalidate } from '@confdir/service-kit/dist/stale-while-revalidate';
 import { TRACEPARENT_HEADER } from '@confdir/service-kit/dist/tracing';
 import { currentTraceparent } from '../common/request-context';
-import { PUBLIC_READ_TTL_MS, publicWrites } from '../common/public-read-cache';
-import { TtlCache } from '../recommendations/ttl-cache';
+import { publicWrites } from '../common/public-read-cache';
 import { ChunkPreloads } from './chunk-preloads';
-import { deferScripts } from './deferred-scripts';
+import { deferScripts, LOADER_SCRIPT } from './deferred-scripts';
 
 type Transport = (url: string, init?: RequestInit) => Promise<Response>;
-type RenderResult = { redirect: string; status: number } | { status: number; head: string; body: string; state: string; chunk?: string };
+type RenderResult = { redirect: string; status: number } | { status: number; head: string; body: string; state: string; chunk?: string; failed?: boolean };
 interface ServerBundle {
   configure(setup: { transport: Transport; baseUrl: string }): void;
-  render(input: { url: string; nonce: string }): Promise<RenderResult>;
+  render(input: { url: string }): Promise<RenderResult>;
+  /** The executable inline scripts a page may carry (the colour mode set before paint): the CSP allows them by hash. */
+  inlineScripts?: readonly string[];
 }
 
-/** A page's bytes in order: the response writes them as they are, without joining them. */
-export type Page = { redirect: string; status: number } | { status: number; parts: Buffer[] };
-type Kept = { status: number; parts: Buffer[] };
+/**
+ * A rendered page: its bytes and their ETag, the same for every visitor. `complete` is false when some of
+ * its data failed to load (it shows an error state): such a page is neither kept here nor by shared caches.
+ */
+export type Page = { redirect: string; status: number } | { status: number; body: Buffer; etag: string; complete: boolean };
 
 const ROOT = '<div id="root"></div>';
 /**
- * Rendered pages kept at most (they answer bursts of one URL within 5 s): a listing page is ~230 KB of
- * HTML, a home page of 100 ranked cards ~400 KB. Distinct first renders (a crawler) fill it with pages
- * nobody asks for again, so it stays small: the gateway's resident budget is 250 MB.
+ * Rendered pages kept at most: a listing page is ~230 KB of HTML, a home page of 100 ranked cards ~400 KB.
+ * Distinct first renders (a crawler) fill it with pages nobody asks for again, so it stays small: the
+ * gateway's resident budget is 250 MB.
  */
 const MAX_PAGE_BYTES = 4_000_000;
 const MAX_PAGES = 200;
+/** A page is given as it is for this long, then for as long again while it renders anew in the background. */
+const PAGE_FRESH_MS = 5_000;
+const PAGE_STALE_MS = 5_000;
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+
+/** A weak validator (the bytes may be compressed on the way): the page's SHA-1, as Express's own ETags are. */
+export function etagOf(body: Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
 
 /**
  * Renders the site's pages on the server with the web app's own SSR bundle and writes them into
@@ -42,15 +54,22 @@ export class PageRenderer {
   private apiOrigin: string | undefined;
   private readonly preloads: ChunkPreloads;
   /**
-   * Pages are the same for every visitor (rendered from public reads, without cookies) except for
-   * their CSP nonce: a page is rendered once with a random stand-in and each response gets its own
-   * nonce swapped in. Rendering the ranking costs ~300 ms of CPU (bench:scale, GET /), so a burst of
-   * one URL renders once; entries live as long as the public answers they came from, and any
-   * write through this gateway drops them.
+   * Pages are the same for every visitor (rendered from public reads, without cookies). A shared cache in
+   * front (deploy/nginx) keeps them as their Cache-Control says; this one is for a gateway without one
+   * (`npm start`) and answers the proxy's revalidations: a burst of one URL renders once, and an expired
+   * page is given while it renders anew (no visitor waits for a render of a page being asked for). Any
+   * write through this gateway drops every page.
    */
-  private readonly pages = new TtlCache<Kept & { generation: number }>(PUBLIC_READ_TTL_MS, MAX_PAGES, (page) => bytesOf(page.parts), MAX_PAGE_BYTES).metered('rendered_pages');
-  private readonly rendering = new Map<string, Promise<Page | undefined>>();
-  private readonly nonceStandIn = randomBytes(18).toString('base64url');
+  private readonly pages = new StaleWhileRevalidate<Page | undefined>({
+    freshMs: PAGE_FRESH_MS,
+    staleMs: PAGE_STALE_MS,
+    maxEntries: MAX_PAGES,
+    weigh: (page) => (page && 'body' in page ? page.body.length : 0),
+    maxWeight: MAX_PAGE_BYTES,
+    keep: (page) => page !== undefined && 'body' in page && page.complete,
+    metric: 'rendered_pages',
+  });
+  private generation = publicWrites.generation;
 
   constructor(
     private readonly webDist: string,
@@ -70,36 +89,24 @@ export class PageRenderer {
     return this.template;
   }
 
-  /**
-   * `apiOrigin` is this gateway's own listening address: the bundle reads the public API through
-   * it, without cookies, so no visitor's personal data can end up in a shared page.
-   */
-  async render(url: string, nonce: string, apiOrigin: string): Promise<Page | undefined> {
-    const kept = this.pages.get(url);
-    if (kept && kept.generation === publicWrites.generation) return this.withNonce(kept, nonce);
-    let rendering = this.rendering.get(url);
-    if (!rendering) {
-      const generation = publicWrites.generation;
-      rendering = this.renderOnce(url, apiOrigin).then((page) => {
-        this.rendering.delete(url);
-        // Only a whole page read while nothing was written is kept.
-        if (page && 'parts' in page && page.status === 200 && generation === publicWrites.generation) this.pages.set(url, { ...page, generation });
-        return page;
-      });
-      this.rendering.set(url, rendering);
-    }
-    const page = await rendering;
-    return page && 'parts' in page ? this.withNonce(page, nonce) : page;
+  /** The text of every inline script a rendered page may run, for the CSP (empty without a bundle). */
+  inlineScripts(): readonly string[] {
+    const bundle = this.load();
+    return bundle ? [LOADER_SCRIPT, ...(bundle.inlineScripts ?? [])] : [];
   }
 
   /**
-   * The kept page is stored as UTF-8 pieces split at the stand-in nonce, so a response is those same
-   * buffers with its own nonce between them: no copy of a ~400 KB page per response. Joining and
-   * re-encoding it per response was what grew the gateway's heap under GET / load (bench:scale).
+   * `url` is the page's canonical URL. `apiOrigin` is this gateway's own listening address: the bundle
+   * reads the public API through it, without cookies, so no visitor's personal data can end up in a page.
+   * `fresh` renders anew whatever is kept (the request said `Cache-Control: no-cache`: a hard reload).
    */
-  private withNonce(page: Kept, nonce: string): Page {
-    const own = Buffer.from(nonce);
-    return { status: page.status, parts: page.parts.flatMap((part, i) => (i === 0 ? [part] : [own, part])) };
+  render(url: string, apiOrigin: string, fresh = false): Promise<Page | undefined> {
+    if (this.generation !== publicWrites.generation) {
+      this.pages.clear();
+      this.generation = publicWrites.generation;
+    }
+    const load = () => this.renderOnce(url, apiOrigin);
+    return fresh ? this.pages.reload(url, load) : this.pages.get(url, load);
   }
 
   private async renderOnce(url: string, apiOrigin: string): Promise<Page | undefined> {
@@ -107,9 +114,8 @@ export class PageRenderer {
     const bundle = this.load();
     if (!template || !bundle) return undefined;
     this.apiOrigin ??= apiOrigin;
-    const nonce = this.nonceStandIn;
     try {
-      const page = await bundle.render({ url, nonce });
+      const page = await bundle.render({ url });
       if ('redirect' in page) return page;
       // The page's head brings its own title (and description): the template's generic one goes.
       const html = deferScripts(
@@ -117,9 +123,9 @@ export class PageRenderer {
           .replace(TEMPLATE_TITLE, '')
           .replace('</head>', () => `${this.preloads.for(page.chunk)}${page.head}</head>`)
           .replace(ROOT, () => `<div id="root">${page.body}</div>${page.state}`),
-        nonce,
       );
-      return { status: page.status, parts: html.split(nonce).map((part) => Buffer.from(part)) };
+      const body = Buffer.from(html);
+      return { status: page.status, body, etag: etagOf(body), complete: page.failed !== true };
     } catch (err) {
       this.logger.error(`server render of ${url} failed, sending the client-rendered shell: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       return undefined;
@@ -142,8 +148,4 @@ function traced(headers: RequestInit['headers']): Headers {
   const traceparent = currentTraceparent();
   if (traceparent) out.set(TRACEPARENT_HEADER, traceparent);
   return out;
-}
-
-function bytesOf(parts: Buffer[]): number {
-  return parts.reduce((n, part) => n + part.length, 0);
 }

@@ -1,4 +1,5 @@
 import express from 'express';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,17 +18,27 @@ function raw(req: request.Test) {
   });
 }
 
-/** A stand-in for the web app's server bundle: every page renders. */
+/** A stand-in for the web app's server bundle: every page renders, /nope is the 404 page, /cfp's data fails to load. */
 function fakeSsrBundle(dir: string) {
   mkdirSync(dir);
   writeFileSync(
     join(dir, 'entry-server.cjs'),
-    "exports.configure = () => {}; exports.render = async () => ({ status: 200, head: '', body: '<h1>Upcoming</h1>', state: '' });",
+    `exports.configure = () => {};
+     exports.inlineScripts = ['setTheme()'];
+     let n = 0;
+     exports.renders = () => n;
+     exports.render = async ({ url }) => (n++, url === '/nope'
+       ? { status: 404, head: '', body: '<h1>404</h1>', state: '', failed: false }
+       : { status: 200, head: '', body: '<h1>Upcoming</h1><script>setTheme()</script>', state: '', failed: url === '/cfp' });`,
   );
 }
 
+/** The build folder of the last site() made. */
+let lastDist = '';
+
 function site({ ssr = false } = {}) {
   const dist = mkdtempSync(join(tmpdir(), 'site-'));
+  lastDist = dist;
   if (ssr) fakeSsrBundle(join(dist, 'ssr'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -39,7 +50,7 @@ function site({ ssr = false } = {}) {
   writeFileSync(join(dist, 'assets', 'style-789abc.css'), 'body{margin:0}');
   writeFileSync(join(dist, 'assets', 'style-789abc.css.gz'), gzipSync('body{margin:0}'));
   const app = express();
-  serveWebApp(app, { webDist: dist, webSsrDist: join(dist, ssr ? 'ssr' : 'no-ssr'), publicBaseUrl: 'https://confs.example.org' });
+  serveWebApp(app, { webDist: dist, webSsrDist: join(dist, ssr ? 'ssr' : 'no-ssr'), publicBaseUrl: 'https://confs.example.org', s3PublicOrigin: 'http://s3.example.org', pageMaxAgeSeconds: 10 });
   return app;
 }
 
@@ -86,10 +97,65 @@ describe('serveWebApp', () => {
     expect(css.headers['content-type']).toMatch(/^text\/css/);
   });
 
-  it('short-caches pages in the browser only, since each carries its own CSP nonce', async () => {
-    const res = await request(site({ ssr: true })).get('/upcoming').expect(200);
-    expect(res.text).toContain('<div id="root"><h1>Upcoming</h1></div>');
-    expect(res.headers['cache-control']).toBe('private, max-age=30');
+  it('lets shared caches keep public pages: the same bytes for everyone, an ETag, and the inline script allowed by its hash', async () => {
+    const app = site({ ssr: true });
+    const res = await request(app).get('/upcoming').expect(200);
+    expect(res.text).toContain('<div id="root"><h1>Upcoming</h1>');
+    expect(res.headers['cache-control']).toBe('public, max-age=10, s-maxage=10, stale-while-revalidate=10');
+    expect(res.headers['etag']).toMatch(/^W\/"/);
+    const theme = `'sha256-${createHash('sha256').update('setTheme()').digest('base64')}'`;
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-`);
+    expect(res.headers['content-security-policy']).toContain(theme);
+    const again = await request(app).get('/upcoming').expect(200);
+    expect(again.text).toBe(res.text);
+    expect(again.headers['etag']).toBe(res.headers['etag']);
+  });
+
+  it('answers If-None-Match with a 304 without the page, for GET and HEAD', async () => {
+    const app = site({ ssr: true });
+    const { headers } = await request(app).get('/companies').expect(200);
+    const notModified = await request(app).get('/companies').set('If-None-Match', headers['etag']).expect(304);
+    expect(notModified.text).toBe('');
+    expect(notModified.headers['cache-control']).toBe(headers['cache-control']);
+    await request(app).head('/companies').set('If-None-Match', `W/"other", ${headers['etag']}`).expect(304);
+    const head = await request(app).head('/companies').expect(200);
+    expect(head.headers['etag']).toBe(headers['etag']);
+    await request(app).get('/companies').set('If-None-Match', 'W/"other"').expect(200);
+  });
+
+  it('answers an unknown path with the 404 page, cached like a page, and redirects its query away', async () => {
+    const app = site({ ssr: true });
+    const res = await request(app).get('/nope').expect(404);
+    expect(res.text).toContain('<h1>404</h1>');
+    expect(res.headers['cache-control']).toBe('public, max-age=10, s-maxage=10, stale-while-revalidate=10');
+    const redirect = await request(app).get('/nope?utm_source=x').expect(301);
+    expect(redirect.headers['location']).toBe('/nope');
+  });
+
+  it('redirects any other spelling of a page to its one URL, with a redirect shared caches do not keep', async () => {
+    const app = site({ ssr: true });
+    const res = await request(app).get('/upcoming?q=&type=all&from=&utm_source=news&country=DE').expect(301);
+    expect(res.headers['location']).toBe('/upcoming?country=DE');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect((await request(app).head('/Upcoming/').expect(301)).headers['location']).toBe('/upcoming');
+    expect((await request(app).get('//evil/upcoming').expect(301)).headers['location']).toBe('/evil/upcoming');
+  });
+
+  it('renders a page anew for a request with Cache-Control: no-cache (a hard reload), else gives the one it kept', async () => {
+    const app = site({ ssr: true });
+    const renders = () => (require(join(lastDist, 'ssr', 'entry-server.cjs')) as { renders: () => number }).renders();
+    await request(app).get('/companies').expect(200);
+    const before = renders();
+    await request(app).get('/companies').expect(200);
+    expect(renders()).toBe(before);
+    await request(app).get('/companies').set('Cache-Control', 'no-cache').expect(200);
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('keeps the app pages and a page whose data failed out of shared caches', async () => {
+    const app = site({ ssr: true });
+    expect((await request(app).get('/admin').expect(200)).headers['cache-control']).toBe('private, no-cache');
+    expect((await request(app).get('/cfp').expect(200)).headers['cache-control']).toBe('private, no-cache');
   });
 
   it('answers client routes with the page', async () => {

@@ -1,5 +1,8 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { canonicalPageUrl } from '@confdir/contracts';
+import { pageContentSecurityPolicy } from '../common/security-headers';
 import { PageRenderer } from './page-renderer';
+import { NOT_SHARED, pageCacheControl, SHARED_PAGE_KINDS } from './page-cache-control';
 import { robotsTxt } from './robots';
 import { hashedAssets } from './static-assets';
 
@@ -7,26 +10,8 @@ export interface SiteOptions {
   webDist: string;
   webSsrDist: string;
   publicBaseUrl: string;
-}
-
-/**
- * Pages are short-cached, in the browser only: each carries its own CSP nonce, which a shared cache
- * would hand to every visitor; 30 s keeps back/forward and quick revisits instant and votes fresh.
- */
-const PAGE_CACHE = 'private, max-age=30';
-
-/**
- * Writes a page's pieces as they are. Not `res.send`: it would join them and hash the whole page for an
- * ETag that can never match again (every response carries its own nonce).
- */
-function sendPage(res: Response, status: number, parts: Buffer[]): void {
-  res.setHeader('Cache-Control', status === 200 ? PAGE_CACHE : 'no-cache');
-  res.status(status).type('html');
-  res.setHeader('Content-Length', parts.reduce((n, part) => n + part.length, 0));
-  res.cork();
-  for (const part of parts) res.write(part);
-  res.uncork();
-  res.end();
+  s3PublicOrigin: string;
+  pageMaxAgeSeconds: number;
 }
 
 /** A request for a file (its last segment has an extension) that static serving did not find. */
@@ -46,11 +31,13 @@ function ownOrigin(req: Request): string {
 
 /**
  * Serves the site: hashed assets precompressed and cached for a year, robots.txt, a plain 404 for a missing file (a
- * stale script URL must not receive HTML), and every other GET as a server-rendered page.
+ * stale script URL must not receive HTML), and every other GET as a server-rendered page at its canonical URL.
  */
-export function serveWebApp(app: Express, { webDist, webSsrDist, publicBaseUrl }: SiteOptions): void {
+export function serveWebApp(app: Express, { webDist, webSsrDist, publicBaseUrl, s3PublicOrigin, pageMaxAgeSeconds }: SiteOptions): void {
   const renderer = new PageRenderer(webDist, webSsrDist, publicBaseUrl);
   const robots = robotsTxt(publicBaseUrl);
+  const sharedPage = pageCacheControl(pageMaxAgeSeconds);
+  let policy: string | undefined;
   app.get('/robots.txt', (_req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('text/plain').send(robots);
@@ -72,11 +59,28 @@ export function serveWebApp(app: Express, { webDist, webSsrDist, publicBaseUrl }
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;
     }
+    // One URL per page: any other spelling of it (tracking parameters, empty fields…) is sent there, and
+    // the redirect itself is not for shared caches, so the variants never become entries of their own.
+    const { kind, url } = canonicalPageUrl(req.originalUrl, new Date());
+    if (url !== req.originalUrl) {
+      res.setHeader('Cache-Control', NOT_SHARED);
+      res.redirect(301, url);
+      return;
+    }
+    // A hard reload (and bench:scale's first-render rows) asks for no kept copy: the page is rendered anew.
+    const noCache = /(^|[\s,])no-cache([\s,]|$)/i.test(req.get('cache-control') ?? '');
     renderer
-      .render(req.originalUrl, String(res.locals.cspNonce ?? ''), ownOrigin(req))
+      .render(url, ownOrigin(req), noCache)
       .then((page) => {
-        if (page && 'redirect' in page) return res.redirect(page.status, page.redirect);
-        sendPage(res, page?.status ?? 200, page ? page.parts : [Buffer.from(shell)]);
+        res.setHeader('Cache-Control', NOT_SHARED);
+        if (!page) return res.type('html').send(shell);
+        if ('redirect' in page) return res.redirect(page.status, page.redirect);
+        policy ??= pageContentSecurityPolicy(s3PublicOrigin, renderer.inlineScripts());
+        res.setHeader('Content-Security-Policy', policy);
+        if (page.complete && SHARED_PAGE_KINDS.has(kind)) res.setHeader('Cache-Control', sharedPage);
+        // Express answers an If-None-Match that names this ETag with a 304 (2xx pages only) and HEAD without the body.
+        res.setHeader('ETag', page.etag);
+        res.status(page.status).type('html').send(page.body);
       })
       .catch(next);
   });

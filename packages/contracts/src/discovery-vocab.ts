@@ -38,6 +38,9 @@ export const AOE = 'AoE';
 
 export const DISCOVERY_LIMITS = { city: 100, topics: 10, languages: 10 } as const;
 
+/** GET /api/cfps paging: the CFP page's size and its last page. */
+export const CFP_LIMITS = { pageSize: 20, maxLimit: 200, maxPage: 10_000 } as const;
+
 /** The free-text discovery fields of a submission or an admin edit. */
 export const DETAILS_FIELDS = {
   cfpUrl: textField('cfpUrl', 2048, { format: 'url' }),

@@ -6,7 +6,7 @@ import { isRowId } from './ids';
 import { isCalendarDay } from './catalog.types';
 import { Continent, CONTINENT_CODES, isCountryCode } from './countries';
 import { ATTENDANCE_MODES, AttendanceMode } from './icp';
-import { CONFERENCE_TOPICS, ConferenceTopic, DETAILS_FIELDS, DISCOVERY_LIMITS, EVENT_STATUSES, EventStatus, isLanguageCode, isTimeZone } from './discovery-vocab';
+import { CFP_LIMITS, CONFERENCE_TOPICS, ConferenceTopic, DETAILS_FIELDS, DISCOVERY_LIMITS, EVENT_STATUSES, EventStatus, isLanguageCode, isTimeZone } from './discovery-vocab';
 
 /** Validated query and body shapes of the discovery fields (vocabulary in discovery-vocab.ts). */
 
@@ -60,8 +60,6 @@ export class DiscoveryFilters {
 }
 
 const toInt = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value === '' ? undefined : value);
-
-export const CFP_LIMITS = { pageSize: 20, maxLimit: 200, maxPage: 10_000 } as const;
 
 /** GET /api/cfps: open calls for papers, soonest deadline first (`catalog.conferences.open-cfps`). */
 export class OpenCfpsQuery extends DiscoveryFilters {

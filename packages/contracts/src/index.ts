@@ -22,3 +22,7 @@ export * from './icp-messages';
 export { isValidatedAsSent } from './check';
 export * from './sitemap';
 export * from './places';
+export * from './listing-query';
+export * from './ranking-query';
+export * from './companies-query';
+export * from './canonical-page-url';

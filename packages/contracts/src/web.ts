@@ -18,3 +18,7 @@ export * from './companies.types';
 export * from './media.types';
 export * from './icp';
 export * from './places.types';
+export * from './listing-query';
+export * from './ranking-query';
+export * from './companies-query';
+export * from './canonical-page-url';

@@ -13,3 +13,4 @@ export * from './turn-batcher';
 export * from './tracing';
 export * from './metrics';
 export * from './in-flight';
+export * from './stale-while-revalidate';

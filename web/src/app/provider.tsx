@@ -9,17 +9,15 @@ import { createQueryClient } from '@/lib/query-client';
 interface Props {
   children: ReactNode;
   queryClient?: QueryClient;
-  /** The response's CSP nonce, on the server only. */
-  nonce?: string;
   /** The theme; the browser hands in one without the global CSS the server page already carries (main.tsx). */
   theme?: SystemContext;
 }
 
-export function AppProvider({ children, queryClient, nonce, theme }: Props) {
+export function AppProvider({ children, queryClient, theme }: Props) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ChakraProvider value={theme ?? appSystem()}>
-      <ColorModeProvider nonce={nonce}>
+      <ColorModeProvider>
         <QueryClientProvider client={client}>
           {children}
           <Toaster />

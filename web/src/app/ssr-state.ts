@@ -16,7 +16,7 @@ export const SSR_STATE_ID = 'ssr-state';
 
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 
-/** A non-executable JSON script (no CSP nonce needed); `<`, `>`, `&` escaped so data cannot end the element. */
+/** A non-executable JSON script (the CSP does not apply to it); `<`, `>`, `&` escaped so data cannot end the element. */
 export function ssrStateScript(state: SsrState): string {
   const json = JSON.stringify(state).replace(UNSAFE_IN_SCRIPT, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return `<script type="application/json" id="${SSR_STATE_ID}">${json}</script>`;

@@ -5,9 +5,9 @@ const SERVER_DATA_FRESH_MS = 30_000;
 const bootedAt = Date.now();
 
 /**
- * Whether this document came out of the browser's HTTP cache (pages are `private, max-age=30`)
- * rather than from the server just now: its data may then be up to 30 s old, e.g. a review
- * hidden by a moderator since, so it is fetched again instead of trusted.
+ * Whether this document came out of the browser's HTTP cache (pages may be kept PAGE_MAX_AGE seconds)
+ * rather than from the network just now: its data may then be older than the server's copy, e.g. a
+ * review hidden by a moderator since, so it is fetched again instead of trusted.
  */
 function documentFromBrowserCache(): boolean {
   const [navigation] = (globalThis.performance?.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];

@@ -5,7 +5,7 @@ import { MapCluster, MapQuery, MapResponse, PLACES_LIMITS } from '@confdir/contr
 import { ConferencesService } from '../conferences/conferences.service';
 import { gazetteer } from './gazetteer';
 import { readsUntilWrite } from './reads-until-write';
-import { SharedReads } from '../conferences/shared-reads';
+import type { StaleWhileRevalidate } from '@confdir/service-kit';
 
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -15,18 +15,18 @@ const KEPT_FILTER_SETS = 30;
 /**
  * The listing's conferences for a set of filters, grouped by city: one GROUP BY country, city_slug
  * over the listing's own WHERE (conferences_city_idx and the listing's indexes), kept per filter set for
- * 30 s and answered 30 s more while a newer read runs (SharedReads); a write through this process drops
+ * 30 s and answered 30 s more while a newer read runs (shared reads); a write through this process drops
  * them. Names and coordinates come from the gazetteer, so the rows read are three columns.
  */
 @Injectable()
 export class MapClusters {
-  private readonly reads: SharedReads<MapResponse>;
+  private readonly reads: StaleWhileRevalidate<MapResponse>;
 
   constructor(
     @InjectDataSource() db: DataSource,
     private readonly conferences: ConferencesService,
   ) {
-    this.reads = readsUntilWrite<MapResponse>(db, KEPT_FILTER_SETS);
+    this.reads = readsUntilWrite<MapResponse>(db, KEPT_FILTER_SETS, 'catalog_map');
   }
 
   forget(): void {

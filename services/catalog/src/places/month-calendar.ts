@@ -5,7 +5,7 @@ import { CalendarConference, CalendarDay, CalendarDeadline, CalendarQuery, Calen
 import { ConferenceEntity } from '../conferences/conference.entity';
 import { ConferencesService } from '../conferences/conferences.service';
 import { readsUntilWrite } from './reads-until-write';
-import { SharedReads } from '../conferences/shared-reads';
+import type { StaleWhileRevalidate } from '@confdir/service-kit';
 
 const DAY_MS = 86_400_000;
 /** Months (with filters) kept: an answer is at most ~250 KB (31 days x 15 x 2), so this bounds the memory at ~8 MB. */
@@ -41,20 +41,20 @@ interface DeadlineRow extends Omit<CalendarDeadline, 'cfpClosesAt'> {
  */
 @Injectable()
 export class MonthCalendar {
-  private readonly reads: SharedReads<CalendarResponse>;
+  private readonly reads: StaleWhileRevalidate<CalendarResponse>;
 
   constructor(
     @InjectDataSource() db: DataSource,
     private readonly conferences: ConferencesService,
   ) {
-    this.reads = readsUntilWrite<CalendarResponse>(db, KEPT_MONTHS);
+    this.reads = readsUntilWrite<CalendarResponse>(db, KEPT_MONTHS, 'catalog_calendar');
   }
 
   forget(): void {
     this.reads.clear();
   }
 
-  /** The month; kept per month and filters (SharedReads, dropped by a write through this process). */
+  /** The month; kept per month and filters (shared reads, dropped by a write through this process). */
   month({ page: _page, limit: _limit, sort: _sort, ...query }: CalendarQuery, now = new Date()): Promise<CalendarResponse> {
     return this.reads.get(JSON.stringify(query), () => this.read(query, now));
   }

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { CitySummary, CONFERENCE_TOPICS, ConferenceTopic, countryName, CountrySummary, TopicSummary } from '@confdir/contracts';
 import { gazetteer } from './gazetteer';
 import { readsUntilWrite } from './reads-until-write';
-import { SharedReads } from '../conferences/shared-reads';
+import type { StaleWhileRevalidate } from '@confdir/service-kit';
 
 /** Every country, city and topic with a conference, with its counts: what the landing pages, their links and the sitemap read. */
 export interface PlaceIndex {
@@ -37,15 +37,15 @@ const byBusiest = <T extends { upcoming: number; total: number }>(a: T, b: T): n
 /**
  * Counts per country, city and topic from two GROUP BY reads over the published conferences
  * (~50 ms each at 100,000), shared by every request for 30 s and answered 30 s more while a newer read
- * runs (SharedReads); a write through this process drops them, so a new city's page exists at once.
+ * runs (shared reads); a write through this process drops them, so a new city's page exists at once.
  * At most ~250 countries, a few thousand cities and 39 topics: a few hundred KB.
  */
 @Injectable()
 export class PlaceCounts {
-  private readonly reads: SharedReads<PlaceIndex>;
+  private readonly reads: StaleWhileRevalidate<PlaceIndex>;
 
   constructor(@InjectDataSource() private readonly db: DataSource) {
-    this.reads = readsUntilWrite<PlaceIndex>(db, 1);
+    this.reads = readsUntilWrite<PlaceIndex>(db, 1, 'catalog_place_counts');
   }
 
   /** Drops the counts (the background match of older rows changed places). */

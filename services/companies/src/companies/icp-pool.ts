@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ICP_LIMITS, IcpItemLists, icpItemLists, IcpSimilarityIndex, PeerEvent } from '@confdir/contracts';
+import { StaleWhileRevalidate } from '@confdir/service-kit';
 
 export interface PoolCompany {
   id: number;
@@ -20,37 +21,31 @@ export interface Pool {
 
 /** How long a pool is reused when no write went through this process (writes through other replicas). */
 const POOL_TTL_MS = 30_000;
+/** How much longer an older pool answers, at once, while a newer one is read in the background. */
+const POOL_STALE_MS = 30_000;
 
 /**
  * The companies "similar" compares a company with: the newest similarPool + 1 companies (one may be the
  * company itself), their ICP lists read into items once. Reading and parsing 500 ICPs per request cost
  * ~25 ms of CPU in this process (bench:scale); the pool changes only when a company is created or its
- * ICP edited, so this process forgets it on its own writes and after POOL_TTL_MS for other replicas'.
+ * ICP edited, so this process forgets it on its own writes and re-reads it after POOL_TTL_MS for other
+ * replicas' (stale-while-revalidate: no request waits for that re-read).
  * A peer's published events are kept on its pool entry too (one query per request saved), so track-record
  * writes forget the pool as well.
  */
 @Injectable()
 export class IcpPool {
-  private cached: { at: number; companies: Promise<Pool> } | null = null;
+  private readonly pool = new StaleWhileRevalidate<Pool>({ freshMs: POOL_TTL_MS, staleMs: POOL_STALE_MS, maxEntries: 1 });
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   companies(now = Date.now()): Promise<Pool> {
-    if (!this.cached || now - this.cached.at > POOL_TTL_MS) {
-      const companies = this.load();
-      const entry = { at: now, companies };
-      this.cached = entry;
-      // A failed read is not kept: the next request tries again.
-      companies.catch(() => {
-        if (this.cached === entry) this.cached = null;
-      });
-    }
-    return this.cached.companies;
+    return this.pool.get('pool', () => this.load(), now);
   }
 
   /** Called on every company create or edit in this process. */
   forget(): void {
-    this.cached = null;
+    this.pool.clear();
   }
 
   private async load(): Promise<Pool> {

@@ -15,9 +15,10 @@ const isMode = (mode: string) => mode === 'light' || mode === 'dark';
 
 /**
  * Runs in the server-rendered page before it paints, so a dark page never flashes light: the stored
- * mode (or the system's) as the class and color-scheme of <html>.
+ * mode (or the system's) as the class and color-scheme of <html>. The same text in every page: the
+ * server's CSP allows it by its hash (entry-server's `inlineScripts`).
  */
-const BEFORE_PAINT = `(function(){try{var d=document.documentElement,t=localStorage.getItem("${STORAGE_KEY}")||"system",m=t==="system"?(matchMedia("${DARK_QUERY}").matches?"dark":"light"):t;d.classList.remove("light","dark");d.classList.add(m);if(m==="light"||m==="dark")d.style.colorScheme=m}catch(e){}})()`;
+export const BEFORE_PAINT = `(function(){try{var d=document.documentElement,t=localStorage.getItem("${STORAGE_KEY}")||"system",m=t==="system"?(matchMedia("${DARK_QUERY}").matches?"dark":"light"):t;d.classList.remove("light","dark");d.classList.add(m);if(m==="light"||m==="dark")d.style.colorScheme=m}catch(e){}})()`;
 
 const systemMode = () => (window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light');
 
@@ -52,8 +53,7 @@ interface ColorMode {
 
 const ColorModeContext = createContext<ColorMode>({ setTheme: () => {} });
 
-/** `nonce` lets the server-rendered theme script (it sets the class before paint) pass the CSP. */
-export function ColorModeProvider({ children, nonce }: { children: ReactNode; nonce?: string }) {
+export function ColorModeProvider({ children }: { children: ReactNode }) {
   const browser = typeof window !== 'undefined';
   const [theme, setThemeState] = useState(() => (browser ? (storedTheme() ?? 'system') : undefined));
   const [system, setSystem] = useState(() => (browser ? systemMode() : undefined));
@@ -95,8 +95,7 @@ export function ColorModeProvider({ children, nonce }: { children: ReactNode; no
   const value = useMemo(() => ({ resolvedTheme: theme === 'system' ? system : theme, setTheme }), [theme, system, setTheme]);
   return (
     <ColorModeContext.Provider value={value}>
-      {/* The browser hides a nonce's value from scripts: it renders an empty one, as React must not "fix" the server's. */}
-      <script suppressHydrationWarning nonce={browser ? '' : nonce} dangerouslySetInnerHTML={{ __html: BEFORE_PAINT }} />
+      <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BEFORE_PAINT }} />
       {children}
     </ColorModeContext.Provider>
   );

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SharedReads } from '../shared-reads';
+import { sharedReads } from '../shared-reads';
 import { ConferenceCandidate } from './icp-scorer';
 
 /** Which candidates to gather: published conferences starting in [from, to), of these types or words. */
@@ -82,8 +82,8 @@ function toCandidate(r: CandidateRow): ConferenceCandidate {
  */
 @Injectable()
 export class IcpCandidates {
-  private readonly groups = new SharedReads<ConferenceCandidate[]>(MAX_GROUPS, 'catalog_icp_groups');
-  private readonly windows = new SharedReads<WordWindow>(MAX_WINDOWS, 'catalog_icp_windows');
+  private readonly groups = sharedReads<ConferenceCandidate[]>(MAX_GROUPS, 'catalog_icp_groups');
+  private readonly windows = sharedReads<WordWindow>(MAX_WINDOWS, 'catalog_icp_windows');
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 

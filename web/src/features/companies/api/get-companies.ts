@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { PageInfo } from '@confdir/contracts/web';
+import { MAX_SERVER_PAGES, type PageInfo } from '@confdir/contracts/web';
 import { apiGet } from '@/lib/api-client';
 import { nextPage } from '@/lib/paged-query';
 import type { Company } from '../types';
@@ -26,17 +26,10 @@ export function useCompanies() {
 }
 
 /**
- * "Show more" is a link to `/companies?page=N`: the first N pages, appended (SPEC), so it works
- * without JavaScript. The server renders at most this many (12 companies each); past them a reader
- * without JavaScript reaches profiles through the sitemap and the profiles' own links.
+ * "Show more" is a link to `/companies?page=N` (the first N pages, appended); the server renders at most
+ * MAX_SERVER_PAGES of them. In the contracts, where the gateway's canonical page URLs read them too.
  */
-export const MAX_SERVER_PAGES = 10;
-
-/** How many pages `?page=` asks for: a whole number from 1; anything else is 1. */
-export function readShownPages(search: URLSearchParams): number {
-  const pages = Number(search.get('page'));
-  return Number.isSafeInteger(pages) && pages > 1 ? pages : 1;
-}
+export { MAX_SERVER_PAGES, readShownPages } from '@confdir/contracts/web';
 
 /**
  * The first `count` pages (at most MAX_SERVER_PAGES), read in parallel, as the infinite query holds

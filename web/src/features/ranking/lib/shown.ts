@@ -1,17 +1,7 @@
-import { CATALOG_LIMITS } from '@confdir/contracts/web';
+import { CATALOG_LIMITS, SHOW_STEP } from '@confdir/contracts/web';
 
-/** Entries the first screen shows, and how many more each "Show more" adds: enough to fill a phone screen a few times. */
-export const SHOW_STEP = 25;
-
-/**
- * How many of the ranking the page shows, from `?show=`: a step of SHOW_STEP, at least one step and at most
- * the API's top (100); anything else shows the first step, so every URL renders a bounded page.
- */
-export function readShown(params: URLSearchParams): number {
-  const asked = Number(params.get('show'));
-  if (!Number.isInteger(asked) || asked <= SHOW_STEP) return SHOW_STEP;
-  return Math.min(Math.ceil(asked / SHOW_STEP) * SHOW_STEP, CATALOG_LIMITS.topSize);
-}
+/** How many of the ranking the page shows (`?show=`): in the contracts, where the gateway's canonical page URLs read it too. */
+export { SHOW_STEP, readShown } from '@confdir/contracts/web';
 
 /** The URL of "Show more": the same selection, one step longer; none once the list is shorter than asked or is the whole top. */
 export function showMoreSearch(params: URLSearchParams, shown: number, received: number): string | undefined {

@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { canonicalPageUrl } from './canonical-page-url';
+import { MAX_SERVER_PAGES, readShownPages } from './companies-query';
+import { readCfpQuery, readFilters } from './listing-query';
+import { readSelection, readShown } from './ranking-query';
+
+const NOW = new Date('2027-05-10T12:00:00Z'); // Q2 2027
+const canonical = (url: string) => canonicalPageUrl(url, NOW).url;
+const queryOf = (url: string) => new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : '');
+
+describe('canonicalPageUrl', () => {
+  it('drops tracking parameters, empty and default filter fields and unknown parameters', () => {
+    expect(canonical('/?utm_source=x&utm_medium=social&fbclid=abc&gclid=1')).toBe('/');
+    expect(canonical('/upcoming?q=&type=all&from=&to=&location=&mode=&country=&continent=&language=&topic=&sort=upcoming&page=1')).toBe('/upcoming');
+    expect(canonical('/cfp?page=1&cfp=open&whatever=1')).toBe('/cfp');
+    expect(canonical('/conference/react-summit-2027?ref=newsletter')).toBe('/conference/react-summit-2027');
+    expect(canonical('/companies/acme?utm_campaign=x')).toBe('/companies/acme');
+    expect(canonical('/submit?utm_source=x')).toBe('/submit');
+  });
+
+  it('writes the filters the listing reads in the order its own links use, once each', () => {
+    expect(canonical('/upcoming?page=2&type=AI&utm_source=x&type=Tech&q=%20rust%20')).toBe('/upcoming?q=rust&type=AI&page=2');
+    expect(canonical('/upcoming?sort=recent&country=DE&cfp=open&mode=online')).toBe('/upcoming?mode=online&country=DE&cfp=open&sort=recent');
+    // What the page cannot read is what it does not show: the API's names and spellings only.
+    expect(canonical('/upcoming?type=Nope&country=Germany&from=tomorrow&page=-2')).toBe('/upcoming');
+    // Past the API's last page is its last page.
+    expect(canonical('/upcoming?page=999999999')).toBe('/upcoming?page=100000');
+    expect(canonical('/cfp?page=2abc&topic=javascript')).toBe('/cfp?topic=javascript&page=2');
+  });
+
+  it('keeps the ranking of the current quarter at / and spells out any other', () => {
+    expect(canonical('/?quarter=Q2&year=2027')).toBe('/');
+    expect(canonical('/?year=2027&quarter=Q2&type=AI&show=40')).toBe('/?type=AI&show=50');
+    expect(canonical('/?quarter=Q4')).toBe('/?quarter=Q4&year=2027');
+    expect(canonical('/?quarter=Q4&year=2028&show=25')).toBe('/?quarter=Q4&year=2028');
+    expect(canonical('/?quarter=Q9&year=1999&show=abc')).toBe('/');
+  });
+
+  it('keeps as many company pages as the server renders', () => {
+    expect(canonical('/companies?page=3')).toBe('/companies?page=3');
+    expect(canonical('/companies?page=40')).toBe(`/companies?page=${MAX_SERVER_PAGES}`);
+    expect(canonical('/companies?page=1&utm_source=x')).toBe('/companies');
+    expect(canonical('/create-company?edit=acme&utm_source=x')).toBe('/create-company?edit=acme');
+  });
+
+  it('spells a page path one way: its letter case, single slashes, no trailing slash', () => {
+    expect(canonicalPageUrl('/UpComing/?type=AI', NOW)).toEqual({ kind: 'upcoming', url: '/upcoming?type=AI' });
+    expect(canonical('//companies//acme/')).toBe('/companies/acme');
+    expect(canonical('/upc%6Fming')).toBe('/upcoming');
+    expect(canonical('/conference/a%2Fb')).toBe('/conference/a%2Fb');
+    expect(canonical('/upcoming/../cfp/./')).toBe('/cfp');
+    expect(canonical('http://evil.example/upcoming?type=AI')).toBe('/upcoming?type=AI');
+  });
+
+  it('answers an unknown path as itself without its query', () => {
+    expect(canonicalPageUrl('/no/such/page?utm_source=x', NOW)).toEqual({ kind: 'not-found', url: '/no/such/page' });
+    expect(canonicalPageUrl('/conference/a/b', NOW).kind).toBe('not-found');
+    expect(canonical('/%E0%A4%A?x=1')).toBe('/%EF%BF%BD%25A');
+  });
+
+  it('never names another host: no `//` or `/\\` at the start of the URL it redirects to', () => {
+    expect(canonical('//evil.example/x')).toBe('/evil.example/x');
+    expect(canonical('/\\evil.example')).toBe('/%5Cevil.example');
+    expect(canonical('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+  });
+});
+
+/** Query parts: the pages' own names and values, tracking and unknown names, empty, odd and hostile values. */
+const names = fc.constantFrom('q', 'type', 'from', 'to', 'location', 'mode', 'country', 'continent', 'language', 'topic', 'cfp', 'sort', 'page', 'quarter', 'year', 'show', 'edit', 'utm_source', 'fbclid', 'gclid', 'x');
+const values = fc.oneof(
+  fc.constantFrom('', 'all', 'AI', 'Bio/Health', 'open', 'recent', 'upcoming', 'DE', 'de', 'EU', 'en', 'javascript', 'online', 'Q1', 'Q3', '2026', '2027', '2028', '2027-02-30', '2027-06-01', '0', '1', '2', '50', '-1', '1e3', '99999999', ' rust ', '%', '+'),
+  fc.string({ maxLength: 12 }),
+  fc.string({ unit: 'grapheme', maxLength: 6 }),
+);
+const query = fc.array(fc.tuple(names, values), { maxLength: 8 }).map((pairs) => new URLSearchParams(pairs).toString());
+const path = fc.oneof(
+  fc.constantFrom('/', '/upcoming', '/cfp', '/companies', '/submit', '/create-company', '/admin', '/UPCOMING/', '//cfp', '/conference/x', '/companies/acme', '/nope'),
+  fc.array(fc.oneof(fc.constantFrom('conference', 'companies', '..', '.', '', '%2F', '%', '\\'), fc.string({ maxLength: 6 })), { maxLength: 4 }).map((s) => `/${s.join('/')}`),
+);
+const url = fc.tuple(path, query).map(([p, q]) => (q ? `${p}?${q}` : p));
+
+describe('canonicalPageUrl on generated URLs', () => {
+  it('is its own canonical URL, starts with one slash and is a local path', () => {
+    fc.assert(
+      fc.property(url, (raw) => {
+        const once = canonical(raw);
+        expect(canonical(once)).toBe(once);
+        expect(once).toMatch(/^\/(?![/\\])/);
+        expect(new URL(once, 'https://confs.example.org').origin).toBe('https://confs.example.org');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('names the page the original URL shows: each page reads the same state from both', () => {
+    fc.assert(
+      fc.property(query, (q) => {
+        const params = new URLSearchParams(q);
+        const filters = readFilters(params);
+        expect(readFilters(queryOf(canonical(`/upcoming?${q}`)))).toEqual({ ...filters, q: filters.q.trim(), location: filters.location.trim() });
+        expect(readCfpQuery(queryOf(canonical(`/cfp?${q}`)))).toEqual(readCfpQuery(params));
+        const top = queryOf(canonical(`/?${q}`));
+        expect(readSelection(top, NOW)).toEqual(readSelection(params, NOW));
+        expect(readShown(top)).toBe(readShown(params));
+        expect(readShownPages(queryOf(canonical(`/companies?${q}`)))).toBe(Math.min(readShownPages(params), MAX_SERVER_PAGES));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('gives one URL whatever tracking parameters are added and in whatever order the parameters come', () => {
+    fc.assert(
+      fc.property(path, fc.array(fc.tuple(names, values), { maxLength: 8 }), fc.string({ maxLength: 8 }), (p, pairs, tracking) => {
+        const plain = canonical(`${p}?${new URLSearchParams(pairs)}`);
+        // Reordering keeps each name's first value first, which is the one the pages read.
+        const reordered = [...pairs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        const noisy = new URLSearchParams([['utm_source', tracking], ...reordered, ['fbclid', tracking]]);
+        expect(canonical(`${p}?${noisy}`)).toBe(plain);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
