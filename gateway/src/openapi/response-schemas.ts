@@ -66,7 +66,31 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     languages: list(str),
     topics: list(str),
   }),
-  ConferenceList: obj({ conferences: list(ref('Conference')), total: int, page: int, totalPages: int }),
+  ConferenceList: obj(
+    {
+      conferences: list(ref('Conference')),
+      total: int,
+      page: int,
+      totalPages: int,
+      facets: {
+        ...ref('Facets'),
+        description: 'Counts per filter value for this query and filters (GET /api/conferences only)',
+      } as SchemaObject,
+      didYouMean: nullable({ ...str, description: 'When q finds nothing: the closest query that finds something (GET /api/conferences only)' }),
+    },
+    ['facets', 'didYouMean'],
+  ),
+  Facets: {
+    ...obj({ type: list(ref('FacetCount')), mode: list(ref('FacetCount')), country: list(ref('FacetCount')), topic: list(ref('FacetCount')) }),
+    description:
+      'Per type, attendance mode (online and in-person include hybrid), country and topic: how many conferences the value would list with q and the other filters as they are (each facet counted without its own filter, so with no type chosen the type counts add up to total). Most first, at most 60 values, none without conferences; exact or at most 30 s behind the data.',
+  },
+  FacetCount: obj({ value: str, count: int }),
+  Suggest: obj({
+    conferences: { ...list(obj({ slug: str, title: str, startDateUTC: nullable(dateTime), location: nullable(str) })), description: 'At most 8 upcoming conferences, most relevant first (typos forgiven)' },
+    cities: { ...list(obj({ country: str, city: str, count: int })), description: 'At most 3 cities of published conferences whose name starts with q, busiest first' },
+    topics: { ...list(str), description: 'At most 3 topics (the listing topic filter values) starting with or containing q' },
+  }),
   Top: obj({ conferences: list(ref('Conference')) }),
   Vote: obj({ hasVoted: bool, votesCount: int }),
   Review: obj({ id: int, conferenceId: int, userName: str, role: str, rating: nullable(int), title: nullable(str), body: str, status: str, createdAt: dateTime }, ['rating', 'title']),
