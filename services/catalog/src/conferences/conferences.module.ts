@@ -15,6 +15,6 @@ import { VoteCountsModule } from '../ranking/vote-counts';
   imports: [VoteCountsModule],
   controllers: [ConferencesController, ConferenceDetailsController, OpenCfpsController, ConferenceSitemapController],
   providers: [ConferencesService, IcpCandidates, IcpFitService, PastConferences, ListingPages],
-  exports: [ConferencesService],
+  exports: [ConferencesService, ListingPages],
 })
 export class ConferencesModule {}
