@@ -33,7 +33,9 @@ export function upstreamReader(limits: UpstreamLimits, isAllowed: AddressCheck =
     const path = isAbsolute(location) ? location : resolve(location);
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) return null;
-    if (info.size > limits.maxBytes) throw new Error(`the file is larger than ${Math.round(limits.maxBytes / 1024 / 1024)} MB`);
+    if (info.size > limits.maxBytes) {
+      throw new Error(`the file is larger than ${limits.maxBytes >= 1024 * 1024 ? `${Math.round(limits.maxBytes / 1024 / 1024)} MB` : `${limits.maxBytes} bytes`}`);
+    }
     return readFile(path, 'utf8');
   };
 }
