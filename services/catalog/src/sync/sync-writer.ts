@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { CreateConferenceInput, ErrorCode } from '@confdir/contracts';
+import { CreateConferenceInput } from '@confdir/contracts';
 import { ServiceError } from '@confdir/service-kit';
 import { ConferenceEntity } from '../conferences/conference.entity';
-import { normalizeConferenceInput } from '../conferences/conference-input';
+import { NormalizedConference, normalizeConferenceInput } from '../conferences/conference-input';
 import { ConferencesService } from '../conferences/conferences.service';
 import { ListingPages } from '../conferences/listing-pages';
 import { normalizeUrl } from '../conferences/text';
-import { daysApart, KnownConference, matchEntry, NEAR_DAYS } from './matching';
+import { daysApart, KnownConference, matchEntry, MatchResult, NEAR_DAYS } from './matching';
 import { SourceRead, SyncProblem, UpstreamEntry } from './sources/source';
 import { adminOwns, changedGroups, FieldSetters, inputWith, missingGroups, settersFor, snapshotOf, SyncedGroup } from './synced-fields';
 import * as links from './sync-links';
@@ -87,7 +87,7 @@ export class SyncWriter {
         await links.refreshReview(tx, source, entry);
         tally.queued++;
       }
-      for (const entry of unmatched) await this.place(tx, source, entry, urlOf.get(entry.key)!, known, seenAt, updates, tally);
+      await this.placeNew(tx, source, unmatched, urlOf, known, seenAt, updates, tally);
       await links.touchLinks(tx, touched, seenAt);
       tally.unchanged += touched.length;
       await this.applyUpdates(tx, source, updates, urlOf, seenAt, tally);
@@ -108,39 +108,59 @@ export class SyncWriter {
     });
   }
 
-  /** A new entry: linked to the conference it is, queued when it may be one, else created and linked. */
-  private async place(tx: EntityManager, source: string, entry: UpstreamEntry, url: string, known: KnownConference[], seenAt: Date, updates: Update[], tally: SyncTally): Promise<void> {
-    const c = entry.conference;
-    const facts = { title: c.title, normalizedUrl: url, startDay: c.startDate, city: c.city, location: c.location, online: c.attendanceMode === 'online' };
-    const match = matchEntry(facts, known);
-    if (match.kind === 'same') {
-      await links.insertLink(tx, source, entry, url, match.id, seenAt, snapshotOf(c));
-      updates.push({ entry, linkId: null, conferenceId: match.id, groups: [] });
-      tally.linked++;
-      return;
-    }
-    if (match.kind === 'near') {
-      await links.queueReview(tx, source, entry, match.ids, match.reason);
-      tally.queued++;
-      return;
-    }
-    try {
-      const created = await this.conferences.create(entryInput(entry), 'import');
-      await links.insertLink(tx, source, entry, url, created.id, seenAt, snapshotOf(c));
-      known.push({ ...facts, id: created.id });
-      tally.created++;
-    } catch (err) {
-      if (!(err instanceof ServiceError)) throw err;
-      if (err.payload.code === ErrorCode.Conflict) {
-        // The same address with overlapping dates that did not start within a day: for an admin to decide.
-        const slug = String((err.payload.details as { slug?: unknown } | undefined)?.slug ?? '');
-        const ids: { id: number }[] = await tx.query('SELECT id FROM catalog.conferences WHERE slug = $1', [slug]);
-        await links.queueReview(tx, source, entry, ids.map((r) => r.id), 'same address, overlapping dates');
-        tally.queued++;
-      } else {
+  /**
+   * New entries: linked to the conference each is, queued when it may be one, else created (the batch's in
+   * one insert; entries of the batch are matched against each other too, through temporary negative ids).
+   */
+  private async placeNew(tx: EntityManager, source: string, entries: UpstreamEntry[], urlOf: Map<string, string>, known: KnownConference[], seenAt: Date, updates: Update[], tally: SyncTally): Promise<void> {
+    const creating: Array<{ entry: UpstreamEntry; tempId: number; conference: NormalizedConference }> = [];
+    const decided: Array<{ entry: UpstreamEntry; match: Exclude<MatchResult, { kind: 'new' }> }> = [];
+    for (const entry of entries) {
+      const c = entry.conference;
+      const facts = { title: c.title, normalizedUrl: urlOf.get(entry.key)!, startDay: c.startDate, city: c.city, location: c.location, online: c.attendanceMode === 'online' };
+      const match = matchEntry(facts, known);
+      if (match.kind !== 'new') {
+        decided.push({ entry, match });
+        continue;
+      }
+      try {
+        const tempId = -(creating.length + 1);
+        creating.push({ entry, tempId, conference: normalizeConferenceInput(entryInput(entry)) });
+        known.push({ ...facts, id: tempId });
+      } catch (err) {
+        if (!(err instanceof ServiceError)) throw err;
         tally.rejected++;
         tally.errors.push({ where: entry.where, reason: `"${c.title}": ${err.payload.message}` });
       }
+    }
+    const ids = await this.create(tx, creating.map((n) => n.conference));
+    const realId = new Map(creating.map((n, i) => [n.tempId, ids[i]]));
+    for (const [i, n] of creating.entries()) {
+      await links.insertLink(tx, source, n.entry, urlOf.get(n.entry.key)!, ids[i], seenAt, snapshotOf(n.entry.conference));
+      tally.created++;
+    }
+    for (const k of known) if (k.id < 0) k.id = realId.get(k.id)!;
+    const real = (id: number) => (id < 0 ? realId.get(id)! : id);
+    for (const { entry, match } of decided) {
+      if (match.kind === 'same') {
+        await links.insertLink(tx, source, entry, urlOf.get(entry.key)!, real(match.id), seenAt, snapshotOf(entry.conference));
+        updates.push({ entry, linkId: null, conferenceId: real(match.id), groups: [] });
+        tally.linked++;
+      } else {
+        await links.queueReview(tx, source, entry, match.ids.map(real), match.reason);
+        tally.queued++;
+      }
+    }
+  }
+
+  /** The batch's new conferences in one insert; once more with fresh slugs when one was taken meanwhile. */
+  private async create(tx: EntityManager, conferences: NormalizedConference[]): Promise<number[]> {
+    await tx.query('SAVEPOINT sync_creates');
+    try {
+      return await this.conferences.insertMany(tx, conferences, 'import');
+    } catch {
+      await tx.query('ROLLBACK TO SAVEPOINT sync_creates');
+      return this.conferences.insertMany(tx, conferences, 'import');
     }
   }
 
