@@ -9,6 +9,7 @@ import { CastVoteFunction1795438627478 } from './1795438627478-CastVoteFunction'
 import { IcpWordWindowIndex1795440000000 } from './1795440000000-IcpWordWindowIndex';
 import { CastVotesFunction1795441000000 } from './1795441000000-CastVotesFunction';
 import { ConferencePlaces1796500000000 } from './1796500000000-ConferencePlaces';
+import { ConferenceInclusion1796600000000 } from './1796600000000-ConferenceInclusion';
 
 /** Every migration of the catalog schema, in order. Listed explicitly so dist and ts runs agree. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   IcpWordWindowIndex1795440000000,
   CastVotesFunction1795441000000,
   ConferencePlaces1796500000000,
+  ConferenceInclusion1796600000000,
 ];
