@@ -16,16 +16,6 @@ export function searchText(...parts: (string | null | undefined)[]): string {
   return words(parts.filter(Boolean).join(' ')).join(' ');
 }
 
-/**
- * A tsquery that finds every word of `q` as a word or a word prefix, or null when `q` has no words.
- * Only letters and digits reach the query, each quoted, so no input can inject tsquery syntax.
- */
-export function prefixQuery(q: string): string | null {
-  const terms = words(q).slice(0, 16);
-  if (terms.length === 0) return null;
-  return terms.map((term) => `'${term}':*`).join(' & ');
-}
-
 const MAX_SLUG_LENGTH = 80;
 
 /** A readable URL slug from a title: 'Café Conf 2027!' → 'cafe-conf-2027'. */

@@ -11,6 +11,7 @@ import { CastVotesFunction1795441000000 } from './1795441000000-CastVotesFunctio
 import { ConferencePlaces1796500000000 } from './1796500000000-ConferencePlaces';
 import { SyncSources1796600000000 } from './1796600000000-SyncSources';
 import { ConferenceInclusion1796610000000 } from './1796610000000-ConferenceInclusion';
+import { SearchWords1797000000000 } from './1797000000000-SearchWords';
 
 /** Every migration of the catalog schema, in order. Listed explicitly so dist and ts runs agree. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   ConferencePlaces1796500000000,
   SyncSources1796600000000,
   ConferenceInclusion1796610000000,
+  SearchWords1797000000000,
 ];
