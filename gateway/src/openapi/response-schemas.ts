@@ -65,6 +65,12 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     longitude: nullable({ type: 'number', description: "The city's longitude (WGS 84 degrees)" }),
     languages: list(str),
     topics: list(str),
+    cocUrl: nullable({ ...str, format: 'uri', description: "The code of conduct's page" }),
+    captions: { ...bool, description: 'Talks are captioned or interpreted in sign language' },
+    scholarship: { ...bool, description: 'Scholarships or diversity tickets are offered' },
+    twitter: nullable({ ...str, description: 'X/Twitter handle without @: https://x.com/{twitter}' }),
+    mastodon: nullable({ ...str, description: 'Mastodon handle @user@host: https://{host}/@{user}' }),
+    bluesky: nullable({ ...str, description: 'Bluesky handle: https://bsky.app/profile/{bluesky}' }),
   }),
   ConferenceList: obj(
     {

@@ -18,6 +18,6 @@ import { Suggestions } from '../search/suggestions';
   imports: [VoteCountsModule],
   controllers: [ConferencesController, ConferenceDetailsController, OpenCfpsController, ConferenceSitemapController],
   providers: [ConferencesService, IcpCandidates, IcpFitService, PastConferences, ListingPages, WordList, ListingFacetCounts, Suggestions],
-  exports: [ConferencesService],
+  exports: [ConferencesService, ListingPages],
 })
 export class ConferencesModule {}

@@ -92,6 +92,29 @@ export class ConferencesService {
     }
   }
 
+  /**
+   * Inserts already checked conferences in one statement inside the caller's transaction (the sync's
+   * batches): slugs picked together with one read. Duplicates are the caller's to rule out. A slug taken
+   * meanwhile throws the unique violation; the caller then falls back to `create` one by one.
+   */
+  async insertMany(m: EntityManager, conferences: NormalizedConference[], source: ConferenceSource): Promise<number[]> {
+    if (conferences.length === 0) return [];
+    const bases = conferences.map((c) => slugify(c.title));
+    const rows: { slug: string }[] = await m.query(
+      `SELECT c.slug FROM unnest($1::text[]) AS b(base) JOIN catalog.conferences c ON c.slug = b.base OR (c.slug ~>=~ (b.base || '-') AND c.slug ~<~ (b.base || '.'))`,
+      [[...new Set(bases)]],
+    );
+    const taken = new Set(rows.map((r) => r.slug));
+    const slugs = bases.map((base) => {
+      const slug = nextFreeSlug(base, [...taken].filter((t) => t === base || t.startsWith(`${base}-`)));
+      taken.add(slug);
+      return slug;
+    });
+    const repo = m.getRepository(ConferenceEntity);
+    const result = await repo.insert(conferences.map((c, i) => repo.create({ ...c, slug: slugs[i], source, status: 'published' })));
+    return result.identifiers.map((r) => r.id as number);
+  }
+
   /** The listed conference that is the same event as `conference`, if any (any status). */
   async findDuplicate(
     m: EntityManager,
