@@ -4,6 +4,8 @@ import { CONTINENT_OPTIONS, countryOptions, MODE_OPTIONS, TOPIC_OPTIONS } from '
 import type { DiscoveryFilterState } from '@/lib/discovery-filters';
 import type { PlainField } from './FilterCard';
 import { Checkbox } from '@/components/ui/widgets/checkbox';
+import { withCounts } from '@/lib/facet-labels';
+import type { ListingFacets } from '@confdir/contracts/web';
 
 /** Languages conferences are most often held in (confs.tech data); any code still works in the URL. */
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'it', 'nl', 'pl', 'uk', 'cs', 'sv', 'ja', 'zh', 'ko', 'he', 'tr', 'ru'];
@@ -17,16 +19,23 @@ interface Props {
   onChange: (patch: Partial<DiscoveryFilterState>) => void;
   /** The CFP page lists open calls only, so it has no "CFP open" switch. */
   withCfpOpen?: boolean;
+  /** The listing's counts per value, shown beside each option. */
+  facets?: ListingFacets;
 }
 
 /** Attendance, continent, country, language, topic and "CFP open": grid items for a filter panel. */
-export function DiscoveryFilterFields({ filters, onChange, withCfpOpen = true }: Props) {
+export function DiscoveryFilterFields({ filters, onChange, withCfpOpen = true, facets }: Props) {
   return (
     <>
-      <SelectField label="Format" value={filters.mode} onChange={(mode) => onChange({ mode })} options={MODE_CHOICES} />
-      <SelectField label="Topic" value={filters.topic} onChange={(topic) => onChange({ topic })} options={TOPIC_CHOICES} />
+      <SelectField label="Format" value={filters.mode} onChange={(mode) => onChange({ mode })} options={withCounts(MODE_CHOICES, facets?.mode)} />
+      <SelectField label="Topic" value={filters.topic} onChange={(topic) => onChange({ topic })} options={withCounts(TOPIC_CHOICES, facets?.topic)} />
       <SelectField label="Continent" value={filters.continent} onChange={(continent) => onChange({ continent })} options={CONTINENT_CHOICES} />
-      <SelectField label="Country" value={filters.country} onChange={(country) => onChange({ country })} options={[{ value: '', label: 'Any country' }, ...countryOptions()]} />
+      <SelectField
+        label="Country"
+        value={filters.country}
+        onChange={(country) => onChange({ country })}
+        options={withCounts([{ value: '', label: 'Any country' }, ...countryOptions()], facets?.country)}
+      />
       <SelectField label="Language" value={filters.language} onChange={(language) => onChange({ language })} options={LANGUAGE_OPTIONS} />
       {withCfpOpen && (
         <Checkbox.Root checked={filters.cfpOpen} onCheckedChange={(e) => onChange({ cfpOpen: e.checked === true })} alignSelf="center">
@@ -40,12 +49,12 @@ export function DiscoveryFilterFields({ filters, onChange, withCfpOpen = true }:
 }
 
 /** The same filters for the form without JavaScript (NoScriptFilters), named as the URL query readDiscoveryFilters reads. */
-export function discoveryPlainFields(filters: DiscoveryFilterState, withCfpOpen = true): PlainField[] {
+export function discoveryPlainFields(filters: DiscoveryFilterState, withCfpOpen = true, facets?: ListingFacets): PlainField[] {
   const fields: PlainField[] = [
-    { name: 'mode', label: 'Format', kind: 'select', value: filters.mode, options: MODE_CHOICES },
-    { name: 'topic', label: 'Topic', kind: 'select', value: filters.topic, options: TOPIC_CHOICES },
+    { name: 'mode', label: 'Format', kind: 'select', value: filters.mode, options: withCounts(MODE_CHOICES, facets?.mode) },
+    { name: 'topic', label: 'Topic', kind: 'select', value: filters.topic, options: withCounts(TOPIC_CHOICES, facets?.topic) },
     { name: 'continent', label: 'Continent', kind: 'select', value: filters.continent, options: CONTINENT_CHOICES },
-    { name: 'country', label: 'Country', kind: 'select', value: filters.country, options: [{ value: '', label: 'Any country' }, ...countryOptions()] },
+    { name: 'country', label: 'Country', kind: 'select', value: filters.country, options: withCounts([{ value: '', label: 'Any country' }, ...countryOptions()], facets?.country) },
     { name: 'language', label: 'Language', kind: 'select', value: filters.language, options: LANGUAGE_OPTIONS },
   ];
   if (withCfpOpen) fields.push({ name: 'cfp', label: 'Call for papers open', kind: 'checkbox', value: 'open', checked: filters.cfpOpen });

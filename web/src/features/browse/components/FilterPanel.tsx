@@ -2,16 +2,21 @@ import { Button, Field, GridItem } from '@chakra-ui/react';
 import { discoveryPlainFields, DiscoveryFilterFields } from '@/components/discovery/DiscoveryFilterFields';
 import { FilterCard, type PlainField } from '@/components/discovery/FilterCard';
 import { SelectField } from '@/components/form/SelectField';
-import { MapPin, RotateCcw, Search } from 'lucide-react';
+import { MapPin, RotateCcw } from 'lucide-react';
+import type { ListingFacets } from '@confdir/contracts/web';
+import { withCounts } from '@/lib/facet-labels';
 import { CONFERENCE_TYPES, SORTS } from '@/config/constants';
 import type { BrowseFilters, SortValue } from '../lib/filters';
 import { DebouncedInput } from './DebouncedInput';
+import { SearchCombobox } from './SearchCombobox';
 import { Input } from '@/components/ui/widgets/input';
 
 interface Props {
   filters: BrowseFilters;
   onChange: (patch: Partial<Omit<BrowseFilters, 'page'>>) => void;
   onClear: () => void;
+  /** The listing's counts per filter value, once it has answered. */
+  facets?: ListingFacets;
 }
 
 function DateField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
@@ -25,17 +30,17 @@ function DateField({ label, value, onChange }: { label: string; value: string; o
 
 const TYPE_OPTIONS = [{ value: 'all', label: 'All Types' }, ...CONFERENCE_TYPES.map((t) => ({ value: t, label: t }))];
 
-export function FilterPanel({ filters, onChange, onClear }: Props) {
+export function FilterPanel({ filters, onChange, onClear, facets }: Props) {
   return (
     <FilterCard>
       <GridItem colSpan={{ base: 1, sm: 2 }}>
-        <DebouncedInput label="Search" value={filters.q} onCommit={(q) => onChange({ q })} placeholder="Search by title, city or venue" icon={<Search size={16} aria-hidden />} />
+        <SearchCombobox value={filters.q} onChange={onChange} />
       </GridItem>
-      <SelectField label="Type" value={filters.type} onChange={(type) => onChange({ type })} options={TYPE_OPTIONS} />
+      <SelectField label="Type" value={filters.type} onChange={(type) => onChange({ type })} options={withCounts(TYPE_OPTIONS, facets?.type)} />
       <DateField label="From" value={filters.from} onChange={(from) => onChange({ from })} />
       <DateField label="To" value={filters.to} onChange={(to) => onChange({ to })} />
       <DebouncedInput label="Location" value={filters.location} onCommit={(location) => onChange({ location })} placeholder="City or country" icon={<MapPin size={16} aria-hidden />} />
-      <DiscoveryFilterFields filters={filters} onChange={onChange} />
+      <DiscoveryFilterFields filters={filters} onChange={onChange} facets={facets} />
       <SelectField label="Sort" value={filters.sort} onChange={(sort) => onChange({ sort: sort as SortValue })} options={SORTS} />
       <GridItem colSpan={{ base: 1, sm: 1, lg: 2 }} display="flex" justifyContent={{ base: 'stretch', sm: 'flex-end' }}>
         <Button variant="outline" onClick={onClear} w={{ base: 'full', sm: 'auto' }}>
@@ -47,14 +52,14 @@ export function FilterPanel({ filters, onChange, onClear }: Props) {
 }
 
 /** The panel's filters for the form without JavaScript (NoScriptFilters), named as the URL query readFilters reads. */
-export function browsePlainFields(filters: BrowseFilters): PlainField[] {
+export function browsePlainFields(filters: BrowseFilters, facets?: ListingFacets): PlainField[] {
   return [
     { name: 'q', label: 'Search', kind: 'search', value: filters.q, wide: true },
-    { name: 'type', label: 'Type', kind: 'select', value: filters.type, options: TYPE_OPTIONS },
+    { name: 'type', label: 'Type', kind: 'select', value: filters.type, options: withCounts(TYPE_OPTIONS, facets?.type) },
     { name: 'from', label: 'From', kind: 'date', value: filters.from },
     { name: 'to', label: 'To', kind: 'date', value: filters.to },
     { name: 'location', label: 'Location', kind: 'search', value: filters.location },
-    ...discoveryPlainFields(filters),
+    ...discoveryPlainFields(filters, true, facets),
     { name: 'sort', label: 'Sort', kind: 'select', value: filters.sort, options: SORTS },
   ];
 }

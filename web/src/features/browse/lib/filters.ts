@@ -19,7 +19,8 @@ export function toApiQuery(filters: BrowseFilters): QueryParams {
     from: filters.from,
     to: filters.to,
     location: filters.location.trim(),
-    sort: filters.sort,
+    // The default order is left to the API: by relevance when searching, soonest first otherwise.
+    sort: filters.sort === 'upcoming' ? undefined : filters.sort,
     page: filters.page,
     ...discoveryApiQuery(filters),
   };

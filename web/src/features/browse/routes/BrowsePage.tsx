@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { NoScriptFilters } from '@/components/discovery/FilterCard';
 import { SubscribeControl } from '@/components/discovery/SubscribeControl';
 import { PageHead } from '@/components/head/PageHead';
@@ -42,9 +43,9 @@ export default function BrowsePage() {
       <Stack as="section" id={LISTING_ID} aria-labelledby="listing-title" gap="6" scrollMarginTop="20">
         <Suspense>
           <FieldsHydrationGate>
-            <FilterPanel filters={filters} onChange={setFilters} onClear={clearFilters} />
+            <FilterPanel filters={filters} onChange={setFilters} onClear={clearFilters} facets={data?.facets} />
           </FieldsHydrationGate>
-          <NoScriptFilters action="/upcoming" fields={browsePlainFields(filters)} />
+          <NoScriptFilters action="/upcoming" fields={browsePlainFields(filters, data?.facets)} />
         </Suspense>
         <Flex justify="space-between" align={{ base: 'start', sm: 'baseline' }} direction={{ base: 'column', sm: 'row' }} gap="1">
           <Heading as="h2" id="listing-title" size="2xl">
@@ -63,6 +64,15 @@ export default function BrowsePage() {
             </Suspense>
           </HStack>
         </Flex>
+        {data?.didYouMean && (
+          <Text>
+            Did you mean{' '}
+            <Link asChild color="brand.fg" textDecoration="underline">
+              <RouterLink to={`/upcoming?${writeFilters({ ...filters, q: data.didYouMean, page: 1 }).toString()}`}>{data.didYouMean}</RouterLink>
+            </Link>
+            ?
+          </Text>
+        )}
         <Suspense>
           {query.isError ? (
             <HydrationGate>
