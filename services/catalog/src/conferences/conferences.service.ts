@@ -22,7 +22,7 @@ import { CONFERENCE_COLUMNS, ConferenceFields, SummaryFields, toConference, toSu
 import { discoveryConditions } from './discovery-filters';
 import { VoteCounts } from '../ranking/vote-counts';
 import { CHECKPOINT_EVERY, LISTING_ORDERS, ListingOrder, ListingPages } from './listing-pages';
-import { nextFreeSlug, slugify } from './text';
+import { escapeLike, isUniqueViolation, nextFreeSlug, slugify } from './text';
 import { relevanceScore, searchQuery, SearchTerm } from '../search/search-terms';
 import { WordList } from '../search/word-list';
 
@@ -48,17 +48,6 @@ function filterKey({ page: _page, limit: _limit, ...filters }: ListConferencesQu
 /** The ranked rows: whole pages of `limit` within RELEVANCE_WINDOW, so no page mixes the two orders. */
 function relevanceWindow(limit: number): number {
   return Math.max(1, Math.floor(RELEVANCE_WINDOW / limit)) * limit;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
-  const code = e?.driverError?.code ?? e?.code;
-  const name = e?.driverError?.constraint ?? e?.constraint;
-  return code === '23505' && name === constraint;
 }
 
 @Injectable()
