@@ -1,17 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { Client } from 'pg';
+import { sharedData } from '../../../testing/shared-data';
 import { Stack, startStack } from '../../../testing/stack';
 import { importConfsTech } from '../src/import/import-confs-tech.cli';
 import { formatReport } from '../src/import/confs-tech.importer';
 
-const DATA = join(__dirname, '..', '..', '..', '..', 'shared', 'data', 'confs-tech');
-const present = existsSync(join(DATA, 'conferences'));
-if (!present) {
-  // The shared data set is not part of the project; without it there is nothing to import.
-  console.warn(`Skipping the confs.tech import test: ${DATA} is absent`);
-}
-const describeWithData = present ? describe : describe.skip;
+// The shared snapshot is not part of the project; import-confs-tech-fixture.e2e-spec.ts runs the same import on the fixture.
+const DATA = sharedData('confs-tech', 'the confs.tech import on the shared snapshot') ?? '';
+const describeWithData = DATA ? describe : describe.skip;
 
 describeWithData('confs.tech import on the shared snapshot', () => {
   let stack: Stack;

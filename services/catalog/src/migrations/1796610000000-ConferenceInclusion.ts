@@ -9,8 +9,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * of 100k conferences match (captions: ~5 % of confs.tech). Scholarship rides on the other indexes
  * as a plain condition: few sources know it, so an index for it would be mostly empty upkeep.
  */
-export class ConferenceInclusion1796600000000 implements MigrationInterface {
-  name = 'ConferenceInclusion1796600000000';
+export class ConferenceInclusion1796610000000 implements MigrationInterface {
+  name = 'ConferenceInclusion1796610000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
