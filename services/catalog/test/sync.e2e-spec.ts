@@ -14,6 +14,7 @@ describe('sync from open datasets (real PostgreSQL)', () => {
   let db: Client;
   let upstream: string;
   const sync = (source: string, url: string) => syncOnce(stack.serviceDatabaseUrls.catalog, source, url, { ...process.env, SYNC_INTERVAL_MINUTES: '0' });
+  const key = () => ({ 'x-admin-key': stack.adminKey });
   const count = async (sql: string, params: unknown[] = []) => Number((await db.query(sql, params)).rows[0].count);
   const editJson = (path: string, edit: (list: Array<Record<string, unknown>>) => void) => {
     const list = JSON.parse(readFileSync(path, 'utf8'));
@@ -22,11 +23,12 @@ describe('sync from open datasets (real PostgreSQL)', () => {
   };
 
   beforeAll(async () => {
-    stack = await startStack({ services: ['catalog'] });
-    db = new Client({ connectionString: stack.adminDatabaseUrl });
-    await db.connect();
     upstream = mkdtempSync(join(tmpdir(), 'confs-tech-'));
     cpSync(CONFS_TECH, upstream, { recursive: true });
+    // The admin's "sync now" reads the copy, as a deployment reads the configured upstream.
+    stack = await startStack({ services: ['catalog'], env: { SYNC_CONFS_TECH_URL: upstream, SYNC_DEVELOPERS_EVENTS_URL: DEVELOPERS_EVENTS } });
+    db = new Client({ connectionString: stack.adminDatabaseUrl });
+    await db.connect();
   });
   afterAll(async () => {
     rmSync(upstream, { recursive: true, force: true });
@@ -109,5 +111,56 @@ describe('sync from open datasets (real PostgreSQL)', () => {
     } finally {
       await other.end();
     }
+  });
+
+  it('says where a conference is listed, to visitors and (gone ones too) to the admin', async () => {
+    const slug = (await db.query("SELECT slug FROM catalog.conferences WHERE title = 'JSNation US'")).rows[0].slug;
+    const { body } = await stack.http().get(`/api/conferences/${slug}`).expect(200);
+    expect(body.sources).toEqual([
+      { name: 'confs-tech', url: 'https://jsnation.us', firstSeen: expect.any(String), lastSeen: expect.any(String) },
+      { name: 'developers-events', url: 'https://www.jsnation.us/', firstSeen: expect.any(String), lastSeen: expect.any(String) },
+    ]);
+    const admin = await stack.http().get('/api/admin/conferences').query({ pageSize: 50 }).set(key()).expect(200);
+    const gone = admin.body.find((c: { title: string }) => c.title === 'AI Coding Summit Berlin Edition');
+    expect(gone.sources).toEqual([expect.objectContaining({ name: 'confs-tech', gone: true })]);
+    expect((await stack.http().get('/api/conferences/' + gone.slug).expect(200)).body.sources).toEqual([]);
+  });
+
+  it("shows the admin each source's runs and runs one now, one at a time", async () => {
+    const before = (await stack.http().get('/api/admin/sources').set(key()).expect(200)).body;
+    expect(before.sources.map((s: { name: string }) => s.name)).toEqual(['confs-tech', 'developers-events']);
+    expect(before.sources[0]).toMatchObject({ label: 'confs.tech', upstream, scheduled: false, intervalMinutes: 0 });
+    expect(before.sources[0].runs[0]).toMatchObject({ trigger: 'command', status: 'ok', unchanged: 9 });
+    expect(before.sources[0].runs.length).toBeLessThanOrEqual(10);
+
+    const other = new Client({ connectionString: stack.adminDatabaseUrl });
+    await other.connect();
+    await other.query('SELECT pg_advisory_lock(31031)');
+    const busy = await stack.http().post('/api/admin/sources/confs-tech/sync').set(key()).expect(409);
+    expect(busy.body).toMatchObject({ statusCode: 409, message: 'A sync is already running' });
+    await other.end();
+
+    const started = await stack.http().post('/api/admin/sources/confs-tech/sync').set(key()).expect(202);
+    let run;
+    for (let i = 0; i < 100 && run?.status !== 'ok'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      run = (await stack.http().get('/api/admin/sources').set(key()).expect(200)).body.sources[0].runs[0];
+    }
+    expect(run).toMatchObject({ id: started.body.runId, trigger: 'admin', status: 'ok', created: 0, updated: 0, unchanged: 9 });
+    await stack.http().post('/api/admin/sources/nowhere/sync').set(key()).expect(400);
+    await stack.http().post('/api/admin/sources/confs-tech/sync').expect(401);
+  });
+
+  it('lets the admin resolve a near miss by linking it, after which the entry is one of the conference', async () => {
+    const page = await stack.http().get('/api/admin/sync-reviews').set(key()).expect(200);
+    expect(page.headers['x-total-count']).toBe('1');
+    const [review] = page.body;
+    expect(review).toMatchObject({ source: 'developers-events', entry: { title: 'React Day Berlin 2nd Edition', startDate: '2026-12-05' }, candidates: [{ title: 'React Day Berlin' }] });
+    await stack.http().post(`/api/admin/sync-reviews/${review.id}`).set(key()).send({ action: 'link' }).expect(400);
+    const linked = await stack.http().post(`/api/admin/sync-reviews/${review.id}`).set(key()).send({ action: 'link', conferenceId: review.candidates[0].id }).expect(200);
+    expect(linked.body).toMatchObject({ id: review.candidates[0].id, title: 'React Day Berlin' });
+    await stack.http().post(`/api/admin/sync-reviews/${review.id}`).set(key()).send({ action: 'create' }).expect(404);
+    expect((await stack.http().get('/api/admin/sync-reviews').set(key()).expect(200)).body).toEqual([]);
+    expect(await sync('developers-events', DEVELOPERS_EVENTS)).toMatchObject({ created: 0, queued: 0, unchanged: 5 });
   });
 });
