@@ -8,6 +8,9 @@ export type SyncSourceName = (typeof SYNC_SOURCE_NAMES)[number];
 /** How a source is named to people ("Listed on confs.tech"). */
 export const SYNC_SOURCE_LABELS: Record<SyncSourceName, string> = { 'confs-tech': 'confs.tech', 'developers-events': 'developers.events' };
 
+/** Where people browse each dataset ("Listed on confs.tech" links there). */
+export const SYNC_SOURCE_SITES: Record<SyncSourceName, string> = { 'confs-tech': 'https://confs.tech', 'developers-events': 'https://developers.events' };
+
 /** An upstream dataset listing a conference. */
 export interface ConferenceSourceLink {
   name: string;
