@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { Stack, startStack } from '../../../testing/stack';
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { databaseModule } from '@confdir/service-kit';
+import { readCatalogConfig } from '../src/config';
+import { entities } from '../src/entities';
+import { migrations } from '../src/migrations';
 import { syncOnce } from '../src/sync/sync.cli';
+import { SyncModule } from '../src/sync/sync.module';
+import { SyncScheduler } from '../src/sync/sync-scheduler';
 
 /** The sync on the repository's samples: confs.tech (MIT, copied) and developers.events (written for the tests). */
 const CONFS_TECH = join(__dirname, 'fixtures', 'confs-tech');
@@ -162,5 +170,34 @@ describe('sync from open datasets (real PostgreSQL)', () => {
     await stack.http().post(`/api/admin/sync-reviews/${review.id}`).set(key()).send({ action: 'create' }).expect(404);
     expect((await stack.http().get('/api/admin/sync-reviews').set(key()).expect(200)).body).toEqual([]);
     expect(await sync('developers-events', DEVELOPERS_EVENTS)).toMatchObject({ created: 0, queued: 0, unchanged: 5 });
+  });
+
+  it('follows an entry whose dates moved (its identity holds the start day) instead of listing it again', async () => {
+    const before = (await db.query("SELECT id FROM catalog.conferences WHERE title = 'React Summit US'")).rows;
+    editJson(join(upstream, 'conferences', '2026', 'javascript.json'), (list) => {
+      Object.assign(list.find((e) => e.name === 'React Summit US')!, { startDate: '2027-01-12', endDate: '2027-01-15' });
+    });
+    expect(await sync('confs-tech', upstream)).toMatchObject({ created: 0, updated: 1, queued: 0 });
+    const after = (await db.query("SELECT c.id, c.start_date_utc, s.upstream_key FROM catalog.conferences c JOIN catalog.conference_sources s ON s.conference_id = c.id AND s.source = 'confs-tech' WHERE c.title = 'React Summit US'")).rows;
+    expect(after).toEqual([{ id: before[0].id, start_date_utc: new Date('2027-01-12T00:00:00Z'), upstream_key: 'reactsummit.us|2027-01-12' }]);
+  });
+
+  it('runs a source on the schedule when its last run is an interval old, and not again before the next', async () => {
+    const config = readCatalogConfig({ ...process.env, DATABASE_URL: stack.serviceDatabaseUrls.catalog, SYNC_INTERVAL_MINUTES: '360', SYNC_SOURCES: 'confs-tech', SYNC_CONFS_TECH_URL: upstream });
+    @Module({ imports: [databaseModule(config, { schema: 'catalog', entities, migrations }), SyncModule.register(config.sync)] })
+    class ScheduledModule {}
+    const app = await NestFactory.createApplicationContext(ScheduledModule, { logger: false });
+    try {
+      const runs = () => count("SELECT count(*) FROM catalog.sync_runs WHERE source = 'confs-tech' AND trigger = 'schedule'");
+      await app.get(SyncScheduler).look();
+      expect(await runs()).toBe(0);
+      await db.query("UPDATE catalog.sync_runs SET started_at = started_at - interval '7 hours'");
+      await app.get(SyncScheduler).look();
+      expect(await runs()).toBe(1);
+      await app.get(SyncScheduler).look();
+      expect(await runs()).toBe(1);
+    } finally {
+      await app.close();
+    }
   });
 });
