@@ -51,6 +51,8 @@ test.describe('admin dashboard', () => {
   });
 
   test('shows the sync sources, runs one now and shows its problems, and the empty review queue, all accessible', async ({ page }) => {
+    // Three accessibility scans of the whole dashboard.
+    test.setTimeout(90_000);
     await unlock(page);
     await page.getByRole('tab', { name: 'Sources' }).click();
     await expect(page.getByRole('heading', { name: 'developers.events' })).toBeVisible();
