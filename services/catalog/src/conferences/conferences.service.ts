@@ -25,6 +25,7 @@ import { CHECKPOINT_EVERY, LISTING_ORDERS, ListingOrder, ListingPages } from './
 import { escapeLike, isUniqueViolation, nextFreeSlug, slugify } from './text';
 import { relevanceScore, searchQuery, SearchTerm } from '../search/search-terms';
 import { WordList } from '../search/word-list';
+import { sourcesOf } from '../sync/provenance';
 
 /** Namespace of the advisory locks taken per normalised URL while checking for duplicates. */
 const URL_LOCK = 7301;
@@ -257,8 +258,8 @@ export class ConferencesService {
       `SELECT ${CONFERENCE_COLUMNS} FROM catalog.conferences WHERE slug = ANY($1::text[]) AND status = 'published'`,
       [slugs],
     );
-    const votes = await this.votes.of(rows.map((r) => r.id));
-    const found = new Map(rows.map((r) => [r.slug, toConference(r, votes.get(r.id) ?? 0)]));
+    const [votes, sources] = await Promise.all([this.votes.of(rows.map((r) => r.id)), sourcesOf(this.db, rows.map((r) => r.id), 'public')]);
+    const found = new Map(rows.map((r) => [r.slug, { ...toConference(r, votes.get(r.id) ?? 0), sources: sources.get(r.id) ?? [] }]));
     return slugs.map((slug) => found.get(slug) ?? null);
   }
 
@@ -284,8 +285,8 @@ export class ConferencesService {
     const [rows, total] = await this.db
       .getRepository(ConferenceEntity)
       .findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, skip: offset, take: pageSize });
-    const votes = await this.votes.of(rows.map((r) => r.id));
-    return { items: rows.map((r) => toConference(r, votes.get(r.id) ?? 0)), page, pageSize, total };
+    const [votes, sources] = await Promise.all([this.votes.of(rows.map((r) => r.id)), sourcesOf(this.db, rows.map((r) => r.id), 'admin')]);
+    return { items: rows.map((r) => ({ ...toConference(r, votes.get(r.id) ?? 0), sources: sources.get(r.id) ?? [] })), page, pageSize, total };
   }
 
   async setStatus(id: number, status: ConferenceStatus): Promise<Conference> {
