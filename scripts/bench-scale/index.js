@@ -31,6 +31,7 @@ const { sampleRss, cpuMs } = require('./processes');
 const { writeReport, tables } = require('./report');
 const { explainPlans } = require('./plans');
 const { pageCalls, settle, NO_CACHE } = require('./pages');
+const { readsDuringSync } = require('./sync-reads');
 const { waitForUrl } = require('../lib/wait-for-url');
 
 const root = resolve(__dirname, '..', '..');
@@ -42,6 +43,7 @@ const TAIL_SECONDS = Number(process.env.BENCH_TAIL_SECONDS || Math.max(30, SECON
 const CALL_IDS = [
   'listing', 'type-location', 'from-to', 'q-common', 'q-rare', 'q-prefix', 'q-typo', 'q-ranked', 'facets', 'suggest', 'recent', 'page-50', 'last-page', 'detail', 'detail-miss', 'top', 'map',
   'recommendations', 'similar', 'conference-companies', 'vote', 'healthz', 'site', 'site-first', 'conference-pages', 'pages-cached', 'pages-crawl',
+  'reads-during-sync',
 ];
 /** p99 target at 8 connections of the ICP calls (issue 17); the other reads have issue 12's 30 ms. */
 const ICP_P99_MS = 50;
@@ -117,6 +119,8 @@ async function runSize(size, today) {
     // The gateway's per-address limits are off (the loads come from one address); the catalog's vote limits
     // stay as in production, since each vote comes from its own voter and its own address (X-Forwarded-For).
     SEED_DEMO: 'false', START_QUIET: 'true', LOG_LEVEL: 'warn', RATE_LIMITS: 'off', TRUST_PROXY: 'true',
+    // No scheduled sync from the internet during the loads; the sync row runs one itself.
+    SYNC_INTERVAL_MINUTES: '0',
   };
   const product = spawn(process.execPath, [join(root, 'scripts', 'start.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   let baseline;
@@ -206,6 +210,11 @@ async function runSize(size, today) {
     }
     const pageSlugs = shuffled(slugs.map((s) => s.slug), size + 4);
     results.push(...(await pageCalls({ base, port, slugs: pageSlugs, size, load, wanted, log: (line) => process.stdout.write(line) })));
+    // Last: the sync adds conferences.
+    if (wanted('reads-during-sync')) {
+      await settle(base);
+      results.push(await readsDuringSync({ base, databaseUrl, db, dataDir, slugs: pageSlugs, today, load, log: (line) => process.stdout.write(`[${size}] ${line}`) }));
+    }
     const rss = stopRss();
     const plans = size === Math.max(...SIZES) && FULL_RUN ? await explainPlans(db, today) : undefined;
     return { size, seeded, results, rss, plans };

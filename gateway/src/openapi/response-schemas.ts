@@ -71,7 +71,11 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     twitter: nullable({ ...str, description: 'X/Twitter handle without @: https://x.com/{twitter}' }),
     mastodon: nullable({ ...str, description: 'Mastodon handle @user@host: https://{host}/@{user}' }),
     bluesky: nullable({ ...str, description: 'Bluesky handle: https://bsky.app/profile/{bluesky}' }),
-  }),
+    sources: {
+      ...list(obj({ name: { ...str, enum: ['confs-tech', 'developers-events'] }, url: str, firstSeen: dateTime, lastSeen: dateTime, gone: { ...bool, description: 'Admin answers only: no longer listed upstream (the conference is kept)' } }, ['gone'])),
+      description: 'The open datasets that list it, on one conference and in the admin list (listings leave it out)',
+    },
+  }, ['sources']),
   ConferenceList: obj(
     {
       conferences: list(ref('Conference')),
@@ -98,6 +102,21 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     topics: { ...list(str), description: 'At most 3 topics (the listing topic filter values) starting with or containing q' },
   }),
   Top: obj({ conferences: list(ref('Conference')) }),
+  SyncRun: obj({
+    id: int, trigger: { ...str, enum: ['schedule', 'admin', 'command'] }, status: { ...str, enum: ['running', 'ok', 'partial', 'failed'] }, startedAt: dateTime, finishedAt: nullable(dateTime),
+    created: int, updated: int, unchanged: int, linked: int, queued: int, gone: int, rejected: int, durationMs: nullable(int), errorCount: int,
+    errors: list(obj({ where: str, reason: str })),
+  }),
+  SyncSources: obj({
+    sources: list(obj({ name: str, label: str, upstream: str, scheduled: bool, intervalMinutes: int, runs: list(ref('SyncRun')) })),
+    openReviews: int,
+  }),
+  SyncStarted: obj({ source: str, runId: int }),
+  SyncReview: obj({
+    id: int, source: str, reason: str, createdAt: dateTime,
+    entry: obj({ title: str, url: str, startDate: str, endDate: str, location: nullable(str), where: str }),
+    candidates: list(obj({ id: int, slug: str, title: str, location: nullable(str), startDateUTC: nullable(dateTime), url: str })),
+  }),
   Vote: obj({ hasVoted: bool, votesCount: int }),
   Review: obj({ id: int, conferenceId: int, userName: str, role: str, rating: nullable(int), title: nullable(str), body: str, status: str, createdAt: dateTime }, ['rating', 'title']),
   Reviews: obj({ reviews: list(ref('Review')), avgRating: nullable({ type: 'number' }), countsByRole: { type: 'object', additionalProperties: int }, ...paging }),

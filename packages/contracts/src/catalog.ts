@@ -10,6 +10,7 @@ import type { ConferenceSort, ConferenceStatus, ConferenceType } from './catalog
 import { ConferenceDetailsFields, DiscoveryFilters } from './discovery';
 
 export * from './catalog.types';
+export * from './sync';
 
 /**
  * Message patterns the catalog service answers. Other parts of the system depend on these
@@ -52,6 +53,14 @@ export const CATALOG_PATTERNS = {
   suggest: subject('catalog.suggest'),
   /** SitemapEntriesQuery → SitemapEntriesResponse: slug and updatedAt of published conferences in an id range. */
   sitemapEntries: subject('catalog.sitemap.entries'),
+  /** `{}` → SyncSourcesResponse: each source, its upstream, schedule and last 10 runs. */
+  adminSyncSources: subject('catalog.admin.sync.sources'),
+  /** SyncSourceMessage → SyncStartedResponse (CONFLICT while a sync runs); the run goes on after the answer. */
+  adminSyncRun: subject('catalog.admin.sync.run'),
+  /** PageQuery → Page<SyncReviewJson>: open near misses, oldest first. */
+  adminSyncReviews: subject('catalog.admin.sync.reviews'),
+  /** ResolveSyncReviewMessage → Conference: linked to the conference named, or created (NOT_FOUND, CONFLICT). */
+  adminSyncResolve: subject('catalog.admin.sync.resolve'),
 } as const;
 
 function oneOf(label: string, values: readonly string[], extra: string[] = []) {

@@ -1,3 +1,4 @@
+import type { ConferenceSourceLink } from './sync.types';
 /**
  * Catalog wire shapes and rules without decorators or Node APIs: the gateway, the services and the
  * web app (through `@confdir/contracts/web`) share these definitions.
@@ -63,6 +64,8 @@ export interface Conference extends ConferenceDetails {
   votesCount: number;
   createdAt: string;
   updatedAt: string;
+  /** The open datasets that list it (one conference's page and the admin list; gone ones for the admin only). */
+  sources?: ConferenceSourceLink[];
 }
 
 /** What other services and the gateway's compositions need of a conference. */

@@ -22,10 +22,11 @@ import { CONFERENCE_COLUMNS, ConferenceFields, SummaryFields, toConference, toSu
 import { discoveryConditions } from './discovery-filters';
 import { VoteCounts } from '../ranking/vote-counts';
 import { CHECKPOINT_EVERY, LISTING_ORDERS, ListingPages } from './listing-pages';
-import { nextFreeSlug, slugify } from './text';
+import { escapeLike, isUniqueViolation, nextFreeSlug, slugify } from './text';
 import { searchQuery, SearchTerm } from '../search/search-terms';
 import { rankedPage } from '../search/ranked-page';
 import { WordList } from '../search/word-list';
+import { sourcesOf } from '../sync/provenance';
 
 /** Namespace of the advisory locks taken per normalised URL while checking for duplicates. */
 const URL_LOCK = 7301;
@@ -51,17 +52,6 @@ function filterKey({ page: _page, limit: _limit, ...filters }: ListConferencesQu
 /** The ranked rows: whole pages of `limit` within RELEVANCE_WINDOW, so no page mixes the two orders. */
 function relevanceWindow(limit: number): number {
   return Math.max(1, Math.floor(RELEVANCE_WINDOW / limit)) * limit;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
-  const code = e?.driverError?.code ?? e?.code;
-  const name = e?.driverError?.constraint ?? e?.constraint;
-  return code === '23505' && name === constraint;
 }
 
 @Injectable()
@@ -251,8 +241,8 @@ export class ConferencesService {
       `SELECT ${CONFERENCE_COLUMNS} FROM catalog.conferences WHERE slug = ANY($1::text[]) AND status = 'published'`,
       [slugs],
     );
-    const votes = await this.votes.of(rows.map((r) => r.id));
-    const found = new Map(rows.map((r) => [r.slug, toConference(r, votes.get(r.id) ?? 0)]));
+    const [votes, sources] = await Promise.all([this.votes.of(rows.map((r) => r.id)), sourcesOf(this.db, rows.map((r) => r.id), 'public')]);
+    const found = new Map(rows.map((r) => [r.slug, { ...toConference(r, votes.get(r.id) ?? 0), sources: sources.get(r.id) ?? [] }]));
     return slugs.map((slug) => found.get(slug) ?? null);
   }
 
@@ -278,8 +268,8 @@ export class ConferencesService {
     const [rows, total] = await this.db
       .getRepository(ConferenceEntity)
       .findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, skip: offset, take: pageSize });
-    const votes = await this.votes.of(rows.map((r) => r.id));
-    return { items: rows.map((r) => toConference(r, votes.get(r.id) ?? 0)), page, pageSize, total };
+    const [votes, sources] = await Promise.all([this.votes.of(rows.map((r) => r.id)), sourcesOf(this.db, rows.map((r) => r.id), 'admin')]);
+    return { items: rows.map((r) => ({ ...toConference(r, votes.get(r.id) ?? 0), sources: sources.get(r.id) ?? [] })), page, pageSize, total };
   }
 
   async setStatus(id: number, status: ConferenceStatus): Promise<Conference> {

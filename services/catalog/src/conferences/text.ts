@@ -55,3 +55,16 @@ export function normalizeUrl(raw: string): string {
   const query = params.length ? `?${new URLSearchParams(params).toString()}` : '';
   return `${host}${port}${path}${query}`;
 }
+
+/** LIKE's wildcards taken literally (with ESCAPE '\\'). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A Postgres unique violation of the named constraint, as TypeORM or pg reports it. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
+  const code = e?.driverError?.code ?? e?.code;
+  const name = e?.driverError?.constraint ?? e?.constraint;
+  return code === '23505' && name === constraint;
+}

@@ -14,6 +14,13 @@ const MODE_CHOICES = [{ value: '', label: 'Any format' }, ...MODE_OPTIONS];
 const CONTINENT_CHOICES = [{ value: '', label: 'Anywhere' }, ...CONTINENT_OPTIONS];
 const TOPIC_CHOICES = [{ value: '', label: 'All topics' }, ...TOPIC_OPTIONS];
 
+/** The yes-only inclusion filters (`?coc=true`), in the order the URL writes them. */
+const INCLUSION_FILTERS = [
+  { key: 'coc', label: 'Has a code of conduct' },
+  { key: 'captions', label: 'Captions or sign language' },
+  { key: 'scholarship', label: 'Scholarships' },
+] as const;
+
 interface Props {
   filters: DiscoveryFilterState;
   onChange: (patch: Partial<DiscoveryFilterState>) => void;
@@ -23,7 +30,7 @@ interface Props {
   facets?: ListingFacets;
 }
 
-/** Attendance, continent, country, language, topic and "CFP open": grid items for a filter panel. */
+/** Attendance, continent, country, language, topic, "CFP open" and inclusion: grid items for a filter panel. */
 export function DiscoveryFilterFields({ filters, onChange, withCfpOpen = true, facets }: Props) {
   return (
     <>
@@ -44,6 +51,13 @@ export function DiscoveryFilterFields({ filters, onChange, withCfpOpen = true, f
           <Checkbox.Label>Call for papers open</Checkbox.Label>
         </Checkbox.Root>
       )}
+      {INCLUSION_FILTERS.map(({ key, label }) => (
+        <Checkbox.Root key={key} checked={filters[key]} onCheckedChange={(e) => onChange({ [key]: e.checked === true })} alignSelf="center">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{label}</Checkbox.Label>
+        </Checkbox.Root>
+      ))}
     </>
   );
 }
@@ -58,5 +72,6 @@ export function discoveryPlainFields(filters: DiscoveryFilterState, withCfpOpen 
     { name: 'language', label: 'Language', kind: 'select', value: filters.language, options: LANGUAGE_OPTIONS },
   ];
   if (withCfpOpen) fields.push({ name: 'cfp', label: 'Call for papers open', kind: 'checkbox', value: 'open', checked: filters.cfpOpen });
+  for (const { key, label } of INCLUSION_FILTERS) fields.push({ name: key, label, kind: 'checkbox', value: 'true', checked: filters[key] });
   return fields;
 }

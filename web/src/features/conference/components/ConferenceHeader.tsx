@@ -9,6 +9,7 @@ import { safeHttpUrl, safeImageUrl } from '@/lib/urls';
 import type { Conference } from '@/types/conference';
 import { AddToCalendarMenu } from './AddToCalendarMenu';
 import { CfpAndTopics } from './CfpAndTopics';
+import { ListedOn } from './ListedOn';
 
 function Fact({ icon, children }: { icon: typeof CalendarDays; children: ReactNode }) {
   return (
@@ -47,6 +48,7 @@ export function ConferenceHeader({ conference }: { conference: Conference }) {
         </Stack>
         <DiscoveryFacts conference={conference} />
         <CfpAndTopics conference={conference} />
+        <ListedOn conference={conference} />
         <HStack gap="3" wrap="wrap">
           {website && (
             <Button asChild colorPalette="brand">
