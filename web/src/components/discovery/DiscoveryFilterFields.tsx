@@ -17,16 +17,23 @@ interface Props {
   onChange: (patch: Partial<DiscoveryFilterState>) => void;
   /** The CFP page lists open calls only, so it has no "CFP open" switch. */
   withCfpOpen?: boolean;
+  /** Filters the page itself fixes (a topic's or a country's page), left out of the panel. */
+  omit?: readonly FixedFacet[];
 }
 
+/** The facets a landing page can fix: its own topic or country (a country fixes the continent too). */
+export type FixedFacet = 'topic' | 'country' | 'continent';
+
 /** Attendance, continent, country, language, topic and "CFP open": grid items for a filter panel. */
-export function DiscoveryFilterFields({ filters, onChange, withCfpOpen = true }: Props) {
+export function DiscoveryFilterFields({ filters, onChange, withCfpOpen = true, omit = [] }: Props) {
   return (
     <>
       <SelectField label="Format" value={filters.mode} onChange={(mode) => onChange({ mode })} options={MODE_CHOICES} />
-      <SelectField label="Topic" value={filters.topic} onChange={(topic) => onChange({ topic })} options={TOPIC_CHOICES} />
-      <SelectField label="Continent" value={filters.continent} onChange={(continent) => onChange({ continent })} options={CONTINENT_CHOICES} />
-      <SelectField label="Country" value={filters.country} onChange={(country) => onChange({ country })} options={[{ value: '', label: 'Any country' }, ...countryOptions()]} />
+      {!omit.includes('topic') && <SelectField label="Topic" value={filters.topic} onChange={(topic) => onChange({ topic })} options={TOPIC_CHOICES} />}
+      {!omit.includes('continent') && <SelectField label="Continent" value={filters.continent} onChange={(continent) => onChange({ continent })} options={CONTINENT_CHOICES} />}
+      {!omit.includes('country') && (
+        <SelectField label="Country" value={filters.country} onChange={(country) => onChange({ country })} options={[{ value: '', label: 'Any country' }, ...countryOptions()]} />
+      )}
       <SelectField label="Language" value={filters.language} onChange={(language) => onChange({ language })} options={LANGUAGE_OPTIONS} />
       {withCfpOpen && (
         <Checkbox.Root checked={filters.cfpOpen} onCheckedChange={(e) => onChange({ cfpOpen: e.checked === true })} alignSelf="center">
@@ -40,7 +47,7 @@ export function DiscoveryFilterFields({ filters, onChange, withCfpOpen = true }:
 }
 
 /** The same filters for the form without JavaScript (NoScriptFilters), named as the URL query readDiscoveryFilters reads. */
-export function discoveryPlainFields(filters: DiscoveryFilterState, withCfpOpen = true): PlainField[] {
+export function discoveryPlainFields(filters: DiscoveryFilterState, withCfpOpen = true, omit: readonly FixedFacet[] = []): PlainField[] {
   const fields: PlainField[] = [
     { name: 'mode', label: 'Format', kind: 'select', value: filters.mode, options: MODE_CHOICES },
     { name: 'topic', label: 'Topic', kind: 'select', value: filters.topic, options: TOPIC_CHOICES },
@@ -49,5 +56,5 @@ export function discoveryPlainFields(filters: DiscoveryFilterState, withCfpOpen 
     { name: 'language', label: 'Language', kind: 'select', value: filters.language, options: LANGUAGE_OPTIONS },
   ];
   if (withCfpOpen) fields.push({ name: 'cfp', label: 'Call for papers open', kind: 'checkbox', value: 'open', checked: filters.cfpOpen });
-  return fields;
+  return fields.filter((field) => !(omit as readonly string[]).includes(field.name));
 }

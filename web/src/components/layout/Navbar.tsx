@@ -25,7 +25,7 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const [primary, secondary] = [NAV_LINKS.slice(0, 6), NAV_LINKS.slice(6)];
+  const [primary, secondary] = [NAV_LINKS.slice(0, 8), NAV_LINKS.slice(8)];
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/90" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px">
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
