@@ -37,9 +37,15 @@ export function Navbar() {
             </RouterLink>
           </Link>
           <HStack gap="0.5" display={{ base: 'none', lg: 'flex' }} flex="1">
-            {primary.map((l) => (
-              <NavItem key={l.label} {...l} />
-            ))}
+            {primary.map((l) =>
+              'wide' in l ? (
+                <Box key={l.label} display={{ base: 'none', xl: 'contents' }}>
+                  <NavItem {...l} />
+                </Box>
+              ) : (
+                <NavItem key={l.label} {...l} />
+              ),
+            )}
           </HStack>
           <HStack gap="2" ml="auto" display={{ base: 'none', lg: 'flex' }}>
             <Button asChild size="sm" variant="outline">

@@ -3,8 +3,9 @@ export const NAV_LINKS = [
   { label: 'Top', to: '/' },
   { label: 'Upcoming', to: '/upcoming' },
   { label: 'CFPs', to: '/cfp' },
-  { label: 'Map', to: '/map' },
-  { label: 'Calendar', to: '/calendar' },
+  // `wide`: in the bar from 1280 px only (below it they overflowed it); the side menu and the footer always have them.
+  { label: 'Map', to: '/map', wide: true },
+  { label: 'Calendar', to: '/calendar', wide: true },
   { label: 'Companies', to: '/companies' },
   { label: 'Submit', to: '/submit' },
   { label: 'Share Feedback/Questions', to: '#feedback', anchor: true },
