@@ -28,21 +28,28 @@ interface Props {
   withCfpOpen?: boolean;
   /** The listing's counts per value, shown beside each option. */
   facets?: ListingFacets;
+  /** Filters the page itself fixes (a topic's or a country's page), left out of the panel. */
+  omit?: readonly FixedFacet[];
 }
 
+/** The facets a landing page can fix: its own topic or country (a country fixes the continent too). */
+export type FixedFacet = 'topic' | 'country' | 'continent';
+
 /** Attendance, continent, country, language, topic, "CFP open" and inclusion: grid items for a filter panel. */
-export function DiscoveryFilterFields({ filters, onChange, withCfpOpen = true, facets }: Props) {
+export function DiscoveryFilterFields({ filters, onChange, withCfpOpen = true, facets, omit = [] }: Props) {
   return (
     <>
       <SelectField label="Format" value={filters.mode} onChange={(mode) => onChange({ mode })} options={withCounts(MODE_CHOICES, facets?.mode)} />
-      <SelectField label="Topic" value={filters.topic} onChange={(topic) => onChange({ topic })} options={withCounts(TOPIC_CHOICES, facets?.topic)} />
-      <SelectField label="Continent" value={filters.continent} onChange={(continent) => onChange({ continent })} options={CONTINENT_CHOICES} />
-      <SelectField
-        label="Country"
-        value={filters.country}
-        onChange={(country) => onChange({ country })}
-        options={withCounts([{ value: '', label: 'Any country' }, ...countryOptions()], facets?.country)}
-      />
+      {!omit.includes('topic') && <SelectField label="Topic" value={filters.topic} onChange={(topic) => onChange({ topic })} options={withCounts(TOPIC_CHOICES, facets?.topic)} />}
+      {!omit.includes('continent') && <SelectField label="Continent" value={filters.continent} onChange={(continent) => onChange({ continent })} options={CONTINENT_CHOICES} />}
+      {!omit.includes('country') && (
+        <SelectField
+          label="Country"
+          value={filters.country}
+          onChange={(country) => onChange({ country })}
+          options={withCounts([{ value: '', label: 'Any country' }, ...countryOptions()], facets?.country)}
+        />
+      )}
       <SelectField label="Language" value={filters.language} onChange={(language) => onChange({ language })} options={LANGUAGE_OPTIONS} />
       {withCfpOpen && (
         <Checkbox.Root checked={filters.cfpOpen} onCheckedChange={(e) => onChange({ cfpOpen: e.checked === true })} alignSelf="center">
@@ -63,7 +70,7 @@ export function DiscoveryFilterFields({ filters, onChange, withCfpOpen = true, f
 }
 
 /** The same filters for the form without JavaScript (NoScriptFilters), named as the URL query readDiscoveryFilters reads. */
-export function discoveryPlainFields(filters: DiscoveryFilterState, withCfpOpen = true, facets?: ListingFacets): PlainField[] {
+export function discoveryPlainFields(filters: DiscoveryFilterState, withCfpOpen = true, facets?: ListingFacets, omit: readonly FixedFacet[] = []): PlainField[] {
   const fields: PlainField[] = [
     { name: 'mode', label: 'Format', kind: 'select', value: filters.mode, options: withCounts(MODE_CHOICES, facets?.mode) },
     { name: 'topic', label: 'Topic', kind: 'select', value: filters.topic, options: withCounts(TOPIC_CHOICES, facets?.topic) },
@@ -73,5 +80,5 @@ export function discoveryPlainFields(filters: DiscoveryFilterState, withCfpOpen 
   ];
   if (withCfpOpen) fields.push({ name: 'cfp', label: 'Call for papers open', kind: 'checkbox', value: 'open', checked: filters.cfpOpen });
   for (const { key, label } of INCLUSION_FILTERS) fields.push({ name: key, label, kind: 'checkbox', value: 'true', checked: filters[key] });
-  return fields;
+  return fields.filter((field) => !(omit as readonly string[]).includes(field.name));
 }

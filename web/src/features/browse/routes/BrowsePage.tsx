@@ -9,13 +9,13 @@ import { LoadError } from '@/components/layout/LoadError';
 import { siteBaseUrl } from '@/lib/site';
 import { useConferences } from '../api/get-conferences';
 import { BrowseHero } from '../components/BrowseHero';
-import { ConferenceResults } from '../components/ConferenceResults';
-import { browsePlainFields, FilterPanel } from '../components/FilterPanel';
-import { PaginationBar } from '../components/PaginationBar';
-import { useBrowseFilters } from '../hooks/use-browse-filters';
-import { useScrollTopOnPageChange } from '../hooks/use-scroll-top-on-page-change';
+import { ConferenceResults } from '@/components/listing/ConferenceResults';
+import { browsePlainFields, FilterPanel } from '@/components/listing/FilterPanel';
+import { PaginationBar } from '@/components/listing/PaginationBar';
+import { readFilters, writeFilters } from '@/lib/listing-filters';
+import { useListingFilters } from '@/lib/use-listing-filters';
+import { useScrollTopOnPageChange } from '@/lib/use-scroll-top-on-page-change';
 import { browseHead } from '../lib/browse-head';
-import { writeFilters } from '../lib/filters';
 
 const LISTING_ID = 'conferences';
 
@@ -26,7 +26,7 @@ const LISTING_ID = 'conferences';
  * controls behind a hydration gate of its own (routes.tsx: SELF_GATED).
  */
 export default function BrowsePage() {
-  const { filters, setFilters, pageHref, replacePage, clearFilters } = useBrowseFilters();
+  const { filters, setFilters, pageHref, replacePage, clearFilters } = useListingFilters('/upcoming', readFilters);
   const query = useConferences(filters);
   const data = query.data;
   useScrollTopOnPageChange(data?.page);

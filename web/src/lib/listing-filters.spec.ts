@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, readFilters, toApiQuery, writeFilters } from './filters';
+import { DEFAULT_FILTERS, readFilters, toApiQuery, writeFilters } from './listing-filters';
 
 describe('browse filters in the URL', () => {
   it('reads defaults from an empty query', () => {

@@ -4,8 +4,8 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useNavigate } from 'react-router-dom';
 import { Input } from '@/components/ui/widgets/input';
 import { topicLabel } from '@/lib/discovery-labels';
-import type { BrowseFilters } from '../lib/filters';
-import { useSuggestions } from '../api/get-suggestions';
+import type { BrowseFilters } from '@/lib/listing-filters';
+import { useSuggestions } from '@/lib/suggestions';
 
 /** Typing pauses this long before suggestions are asked for, and this long plus 100 ms before the listing follows. */
 const SUGGEST_DEBOUNCE_MS = 200;
