@@ -81,6 +81,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     S3_SECRET_KEY: store.secretKey,
     S3_BUCKET: bucket,
     SEED_DEMO: 'false',
+    // No scheduled sync from the internet in tests; the sync tests run it themselves.
+    SYNC_INTERVAL_MINUTES: '0',
     // Tests drive many writes from one address; the abuse-limit tests turn the limits back on.
     RATE_LIMITS: 'off',
     ...opts.env,

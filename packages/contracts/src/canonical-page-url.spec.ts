@@ -28,6 +28,13 @@ describe('canonicalPageUrl', () => {
     expect(canonical('/cfp?page=2abc&topic=javascript')).toBe('/cfp?topic=javascript&page=2');
   });
 
+  it('keeps the inclusion filters when set and drops them when empty or false', () => {
+    expect(canonical('/upcoming?captions=true&utm_source=x&coc=true&sort=recent')).toBe('/upcoming?coc=true&captions=true&sort=recent');
+    expect(canonical('/upcoming?coc=&captions=false&scholarship=yes')).toBe('/upcoming');
+    expect(canonical('/upcoming?scholarship=true')).toBe('/upcoming?scholarship=true');
+    expect(canonical('/cfp?coc=true&cfp=open')).toBe('/cfp?coc=true');
+  });
+
   it('keeps the ranking of the current quarter at / and spells out any other', () => {
     expect(canonical('/?quarter=Q2&year=2027')).toBe('/');
     expect(canonical('/?year=2027&quarter=Q2&type=AI&show=40')).toBe('/?type=AI&show=50');

@@ -12,6 +12,7 @@ export * from './paging.types';
 export * from './catalog.types';
 export * from './countries';
 export * from './discovery-vocab';
+export * from './social';
 export * from './link-preview';
 export * from './community.types';
 export * from './companies.types';

@@ -9,12 +9,13 @@ import { IcpFitService } from './icp-fit/icp-fit.service';
 import { PastConferences } from './icp-fit/past-conferences';
 import { ListingPages } from './listing-pages';
 import { VoteCountsModule } from '../ranking/vote-counts';
+import { WordList } from '../search/word-list';
 
 /** Conferences: listing, details, submissions. Exports ConferencesService for add-by-link and the importer. */
 @Module({
   imports: [VoteCountsModule],
   controllers: [ConferencesController, ConferenceDetailsController, OpenCfpsController, ConferenceSitemapController],
-  providers: [ConferencesService, IcpCandidates, IcpFitService, PastConferences, ListingPages],
-  exports: [ConferencesService],
+  providers: [ConferencesService, IcpCandidates, IcpFitService, PastConferences, ListingPages, WordList],
+  exports: [ConferencesService, ListingPages],
 })
 export class ConferencesModule {}

@@ -28,6 +28,10 @@ export type Verdict = 'right' | 'miss' | 'wrong';
 /** Test material lives beside the repository (../shared/data), never inside it: found by walking up from here; null when absent. */
 export function findCorpusDir(): string | null {
   if (process.env.CONFERENCE_PAGES_DIR) return existsSync(process.env.CONFERENCE_PAGES_DIR) ? resolve(process.env.CONFERENCE_PAGES_DIR) : null;
+  if (process.env.SHARED_DATA_DIR) {
+    const candidate = join(process.env.SHARED_DATA_DIR, 'conference-pages');
+    return existsSync(candidate) ? resolve(candidate) : null;
+  }
   for (let dir = __dirname; dir !== dirname(dir); dir = dirname(dir)) {
     const candidate = join(dir, 'shared/data/conference-pages');
     if (existsSync(candidate)) return candidate;
@@ -36,7 +40,7 @@ export function findCorpusDir(): string | null {
 }
 
 /** The one line a test that needs the corpus prints when it skips. */
-export const CORPUS_MISSING = 'skipped: no conference pages corpus at ../shared/data/conference-pages (or CONFERENCE_PAGES_DIR)';
+export const CORPUS_MISSING = 'skipped: no conference pages corpus at ../shared/data/conference-pages (or CONFERENCE_PAGES_DIR, SHARED_DATA_DIR)';
 
 export const CORPUS: CorpusEntry[] = expectations as CorpusEntry[];
 

@@ -6,8 +6,26 @@ import https from 'node:https';
 import { isPublicAddress } from './address-policy';
 import { LinkImportConfig } from './link-import.config';
 
-/** Why a page could not be fetched, in words an administrator can act on. */
-export class FetchRefused extends Error {}
+/** Why a page could not be fetched, in words an administrator can act on; `status` when the site answered one. */
+export class FetchRefused extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** What a fetch asks for and accepts: an HTML page (add-by-link) or a data file (sync). */
+export interface DocumentKind {
+  accept: string;
+  /** Content types taken (prefixes); empty takes any. */
+  types: string[];
+  /** "page", "file": how messages name it. */
+  noun: string;
+}
+
+export const HTML_PAGE: DocumentKind = { accept: 'text/html,application/xhtml+xml;q=0.9', types: ['text/html', 'application/xhtml+xml'], noun: 'page' };
 
 export interface FetchedPage {
   /** Where the page was finally read, after redirects. */
@@ -19,7 +37,6 @@ export interface FetchedPage {
 export type AddressCheck = (address: string) => boolean;
 
 const USER_AGENT = 'Mozilla/5.0 (compatible; ConfdirBot/1.0; conference directory link import)';
-const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
 
 /** The address to connect to: resolved once, checked, then pinned so the socket cannot re-resolve elsewhere. */
 async function vettedAddress(host: string, isAllowed: AddressCheck, signal: AbortSignal): Promise<{ address: string; family: number }> {
@@ -57,7 +74,7 @@ function pinnedLookup(address: string, family: number): LookupFunction {
   }) as LookupFunction;
 }
 
-function request(url: URL, target: { address: string; family: number }, signal: AbortSignal): Promise<IncomingMessage> {
+function request(url: URL, target: { address: string; family: number }, signal: AbortSignal, accept: string): Promise<IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.request(url, {
@@ -66,7 +83,7 @@ function request(url: URL, target: { address: string; family: number }, signal: 
       lookup: pinnedLookup(target.address, target.family),
       signal,
       // No cookies, no authorization, no compression (a small compressed body could expand past the size limit).
-      headers: { 'user-agent': USER_AGENT, accept: 'text/html,application/xhtml+xml;q=0.9', 'accept-encoding': 'identity' },
+      headers: { 'user-agent': USER_AGENT, accept, 'accept-encoding': 'identity' },
     });
     req.once('response', resolve);
     req.once('error', reject);
@@ -83,24 +100,24 @@ function charsetOf(contentType: string, head: Buffer): string {
   }
 }
 
-async function readBody(res: IncomingMessage, maxBytes: number): Promise<Buffer> {
+async function readBody(res: IncomingMessage, maxBytes: number, noun: string): Promise<Buffer> {
   const declared = Number(res.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) throw new FetchRefused(tooLarge(maxBytes));
+  if (Number.isFinite(declared) && declared > maxBytes) throw new FetchRefused(tooLarge(maxBytes, noun));
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of res as AsyncIterable<Buffer>) {
     total += chunk.length;
     if (total > maxBytes) {
       res.destroy();
-      throw new FetchRefused(tooLarge(maxBytes));
+      throw new FetchRefused(tooLarge(maxBytes, noun));
     }
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
 }
 
-function tooLarge(maxBytes: number): string {
-  return `the page is larger than ${maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / 1024 / 1024)} MB` : `${maxBytes} bytes`}`;
+function tooLarge(maxBytes: number, noun: string): string {
+  return `the ${noun} is larger than ${maxBytes >= 1024 * 1024 ? `${Math.round(maxBytes / 1024 / 1024)} MB` : `${maxBytes} bytes`}`;
 }
 
 function parseLink(link: string, base?: URL): URL {
@@ -121,7 +138,18 @@ function parseLink(link: string, base?: URL): URL {
  * http(s) only, every hop's address checked and pinned, redirects followed by hand, and one
  * deadline (`timeoutMs`, the configured one unless less is left) and size limit for the whole fetch.
  */
-export async function fetchPage(link: string, config: LinkImportConfig, isAllowed: AddressCheck = isPublicAddress, timeoutMs = config.timeoutMs): Promise<FetchedPage> {
+export function fetchPage(link: string, config: LinkImportConfig, isAllowed: AddressCheck = isPublicAddress, timeoutMs = config.timeoutMs): Promise<FetchedPage> {
+  return fetchDocument(link, config, HTML_PAGE, isAllowed, timeoutMs).then(({ url, text }) => ({ url, html: text }));
+}
+
+/** `fetchPage`'s rules for any kind of document (the sync's upstream data files too). */
+export async function fetchDocument(
+  link: string,
+  config: LinkImportConfig,
+  kind: DocumentKind,
+  isAllowed: AddressCheck = isPublicAddress,
+  timeoutMs = config.timeoutMs,
+): Promise<{ url: string; text: string }> {
   const check: AddressCheck = config.allowPrivateHosts ? () => true : isAllowed;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -130,7 +158,7 @@ export async function fetchPage(link: string, config: LinkImportConfig, isAllowe
     let url = parseLink(link);
     for (let hop = 0; ; hop += 1) {
       const target = await vettedAddress(url.hostname, check, controller.signal);
-      const res = await request(url, target, controller.signal);
+      const res = await request(url, target, controller.signal, kind.accept);
       const status = res.statusCode ?? 0;
       if (status >= 300 && status < 400 && res.headers.location) {
         res.destroy();
@@ -140,19 +168,19 @@ export async function fetchPage(link: string, config: LinkImportConfig, isAllowe
       }
       if (status < 200 || status >= 300) {
         res.destroy();
-        throw new FetchRefused(`the site answered HTTP ${status}`);
+        throw new FetchRefused(`the site answered HTTP ${status}`, status);
       }
       const contentType = String(res.headers['content-type'] ?? '').toLowerCase();
-      if (!HTML_TYPES.some((t) => contentType.startsWith(t))) {
+      if (kind.types.length > 0 && !kind.types.some((t) => contentType.startsWith(t))) {
         res.destroy();
-        throw new FetchRefused('the link does not lead to an HTML page');
+        throw new FetchRefused(kind === HTML_PAGE ? 'the link does not lead to an HTML page' : `the link does not lead to a ${kind.noun} of the expected type`);
       }
-      const body = await readBody(res, config.maxBytes);
-      return { url: url.toString(), html: new TextDecoder(charsetOf(contentType, body.subarray(0, 1024))).decode(body) };
+      const body = await readBody(res, config.maxBytes, kind.noun);
+      return { url: url.toString(), text: new TextDecoder(charsetOf(contentType, body.subarray(0, 1024))).decode(body) };
     }
   } catch (err) {
     if (err instanceof FetchRefused) throw err;
-    if (controller.signal.aborted) throw new FetchRefused(`the page did not answer within ${seconds}`);
+    if (controller.signal.aborted) throw new FetchRefused(`the ${kind.noun} did not answer within ${seconds}`);
     throw new FetchRefused('the site could not be reached');
   } finally {
     clearTimeout(timer);

@@ -1,0 +1,102 @@
+import { foldText, words } from '../conferences/text';
+
+/**
+ * One conference, one row: how an upstream entry is recognised among the conferences already listed
+ * (submitted, added by an admin, imported or from another source). Pure, so every rule is unit-tested.
+ */
+
+/** What the matcher knows of a listed conference (read around the entry's start day). */
+export interface KnownConference {
+  id: number;
+  title: string;
+  normalizedUrl: string;
+  /** YYYY-MM-DD */
+  startDay: string;
+  city: string | null;
+  location: string | null;
+  online: boolean;
+}
+
+export interface EntryFacts {
+  title: string;
+  normalizedUrl: string;
+  startDay: string;
+  city: string | null;
+  location: string | null;
+  online: boolean;
+}
+
+export type MatchResult =
+  | { kind: 'same'; id: number; by: 'url' | 'title' }
+  | { kind: 'near'; ids: number[]; reason: string }
+  | { kind: 'new' };
+
+/** Near misses are looked for this many days either side of the start. */
+export const NEAR_DAYS = 7;
+const YEAR = /^(19|20)\d\d$/;
+/** Words that name an edition rather than the conference: "2nd", "annual", "Online Edition", "XV". */
+const EDITION = /^(\d+(st|nd|rd|th)?|(?=[ivx])x{0,3}(ix|iv|v?i{0,3})|edition|annual|online|virtual|hybrid|in|person|live|the|conf|conference|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
+
+/** The title without case, accents, punctuation or year: "JSConf EU 2026!" → "jsconf eu". */
+export function titleKey(title: string): string {
+  return words(title)
+    .filter((w) => !YEAR.test(w))
+    .join(' ');
+}
+
+/** The title without any edition word: "10th Annual DevOpsDays Online" → "devopsdays". */
+export function editionFreeKey(title: string): string {
+  return words(title)
+    .filter((w) => !YEAR.test(w) && !EDITION.test(w))
+    .join(' ');
+}
+
+/** The city as compared: "New York, NY" and "new york" are one; without a city, the first part of the location. */
+export function cityKey(city: string | null, location: string | null): string | null {
+  const name = (city ?? location ?? '').split(',')[0];
+  const key = foldText(name).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return key === '' || key === 'online' ? null : key;
+}
+
+export function siteOf(normalizedUrl: string): string {
+  return normalizedUrl.split('/')[0];
+}
+
+export function daysApart(a: string, b: string): number {
+  return Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
+}
+
+/**
+ * Same conference: the same normalised URL starting within a day, else the same title (year aside)
+ * starting within a day in the same city (or both online). Near miss, for an admin to decide: within
+ * NEAR_DAYS the same URL, or the same title or the same title without edition words; or the same site
+ * starting within a day. Anything else is new.
+ */
+export function matchEntry(entry: EntryFacts, known: readonly KnownConference[]): MatchResult {
+  const title = titleKey(entry.title);
+  const bare = editionFreeKey(entry.title);
+  const city = cityKey(entry.city, entry.location);
+  const site = siteOf(entry.normalizedUrl);
+  const around = known.filter((k) => daysApart(k.startDay, entry.startDay) <= NEAR_DAYS).sort((a, b) => a.id - b.id);
+  const close = around.filter((k) => daysApart(k.startDay, entry.startDay) <= 1);
+
+  const byUrl = close.find((k) => k.normalizedUrl === entry.normalizedUrl);
+  if (byUrl) return { kind: 'same', id: byUrl.id, by: 'url' };
+  const byTitle = close.find((k) => {
+    if (titleKey(k.title) !== title || title === '') return false;
+    const theirs = cityKey(k.city, k.location);
+    return city !== null ? theirs === city : entry.online && k.online && theirs === null;
+  });
+  if (byTitle) return { kind: 'same', id: byTitle.id, by: 'title' };
+
+  const reasons = new Map<number, string>();
+  for (const k of around) {
+    if (k.normalizedUrl === entry.normalizedUrl) reasons.set(k.id, `same address, starts ${daysApart(k.startDay, entry.startDay)} days apart`);
+    else if (title !== '' && titleKey(k.title) === title) reasons.set(k.id, 'same title, another place or dates');
+    else if (bare !== '' && editionFreeKey(k.title) === bare) reasons.set(k.id, 'same title but for edition words');
+    else if (siteOf(k.normalizedUrl) === site && daysApart(k.startDay, entry.startDay) <= 1) reasons.set(k.id, 'same site, same days');
+  }
+  if (reasons.size === 0) return { kind: 'new' };
+  const ids = [...reasons.keys()].slice(0, 10);
+  return { kind: 'near', ids, reason: `${reasons.get(ids[0])} as #${ids[0]}` };
+}

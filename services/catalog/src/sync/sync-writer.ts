@@ -1,0 +1,214 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { CreateConferenceInput } from '@confdir/contracts';
+import { ServiceError } from '@confdir/service-kit';
+import { ConferenceEntity } from '../conferences/conference.entity';
+import { NormalizedConference, normalizeConferenceInput } from '../conferences/conference-input';
+import { ConferencesService } from '../conferences/conferences.service';
+import { ListingPages } from '../conferences/listing-pages';
+import { normalizeUrl } from '../conferences/text';
+import { daysApart, KnownConference, matchEntry, MatchResult, NEAR_DAYS } from './matching';
+import { SourceRead, SyncProblem, UpstreamEntry } from './sources/source';
+import { adminOwns, changedGroups, FieldSetters, inputWith, missingGroups, settersFor, snapshotOf, SyncedGroup } from './synced-fields';
+import * as links from './sync-links';
+
+/** Entries written per transaction (and per bounded read of what is around them). */
+export const SYNC_BATCH = 200;
+
+export interface SyncTally {
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** Matched a conference another way listed, and linked to it. */
+  linked: number;
+  /** Near misses waiting in the review queue. */
+  queued: number;
+  /** Linked before, no longer listed upstream (kept, flagged). */
+  gone: number;
+  rejected: number;
+  errors: SyncProblem[];
+}
+
+interface Update {
+  entry: UpstreamEntry;
+  linkId: number | null;
+  conferenceId: number;
+  groups: SyncedGroup[];
+}
+
+/**
+ * Writes one source's reading: entries in start-day order, SYNC_BATCH at a time, each batch's link and
+ * update writes in one transaction after bounded reads (links by key, conferences around the start days).
+ */
+@Injectable()
+export class SyncWriter {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly conferences: ConferencesService,
+    private readonly pages: ListingPages,
+  ) {}
+
+  async write(source: string, read: SourceRead, seenAt: Date): Promise<SyncTally> {
+    const tally: SyncTally = { created: 0, updated: 0, unchanged: 0, linked: 0, queued: 0, gone: 0, rejected: read.rejected.length, errors: [...read.errors, ...read.rejected] };
+    const upstreamKeys = new Set([...read.entries.map((e) => e.key), ...read.rejectedKeys]);
+    const entries = [...read.entries].sort((a, b) => a.conference.startDate.localeCompare(b.conference.startDate) || a.key.localeCompare(b.key));
+    for (let i = 0; i < entries.length; i += SYNC_BATCH) await this.batch(source, entries.slice(i, i + SYNC_BATCH), upstreamKeys, seenAt, tally);
+    await links.touchKeys(this.db.manager, source, read.rejectedKeys, seenAt);
+    // A file that could not be read says nothing about its entries: none is called gone then.
+    if (read.errors.length === 0 && read.window) tally.gone = await links.markGone(this.db.manager, source, seenAt, read.window);
+    this.pages.invalidate();
+    return tally;
+  }
+
+  private async batch(source: string, entries: UpstreamEntry[], upstreamKeys: Set<string>, seenAt: Date, tally: SyncTally): Promise<void> {
+    const m = this.db.manager;
+    const urlOf = new Map(entries.map((e) => [e.key, normalizeUrl(e.url)]));
+    const linked = new Map((await links.linksByKey(m, source, entries.map((e) => e.key))).map((l) => [l.upstreamKey, l]));
+    const updates: Update[] = [];
+    const touched: number[] = [];
+    let rest: UpstreamEntry[] = [];
+    for (const entry of entries) {
+      const link = linked.get(entry.key);
+      if (!link) rest.push(entry);
+      else {
+        const groups = changedGroups(link.snapshot, snapshotOf(entry.conference));
+        if (groups.length === 0) touched.push(link.id);
+        else updates.push({ entry, linkId: link.id, conferenceId: link.conferenceId, groups });
+      }
+    }
+    rest = await this.followMovedEntries(m, source, rest, urlOf, upstreamKeys, updates);
+    const waiting = rest.length > 0 ? await links.pendingReviews(m, source, rest.map((e) => e.key)) : new Set<string>();
+    const unmatched = rest.filter((e) => !waiting.has(e.key));
+    const known = unmatched.length > 0 ? await links.conferencesAround(m, [...new Set(unmatched.map((e) => e.conference.startDate))], NEAR_DAYS) : [];
+
+    await this.db.transaction(async (tx) => {
+      for (const entry of rest.filter((e) => waiting.has(e.key))) {
+        await links.refreshReview(tx, source, entry);
+        tally.queued++;
+      }
+      await this.placeNew(tx, source, unmatched, urlOf, known, seenAt, updates, tally);
+      await links.touchLinks(tx, touched, seenAt);
+      tally.unchanged += touched.length;
+      await this.applyUpdates(tx, source, updates, urlOf, seenAt, tally);
+    });
+  }
+
+  /** An unlinked entry on the site of a link whose key upstream no longer has, within a year: its dates moved. */
+  private async followMovedEntries(m: EntityManager, source: string, rest: UpstreamEntry[], urlOf: Map<string, string>, upstreamKeys: Set<string>, updates: Update[]): Promise<UpstreamEntry[]> {
+    if (rest.length === 0) return rest;
+    const stale = (await links.linksBySite(m, source, [...new Set(rest.map((e) => urlOf.get(e.key)!))])).filter((l) => !upstreamKeys.has(l.upstreamKey));
+    const used = new Set<number>();
+    return rest.filter((entry) => {
+      const moved = stale.find((l) => !used.has(l.id) && l.upstreamKey.startsWith(`${urlOf.get(entry.key)}|`) && daysApart(l.snapshot.startDate, entry.conference.startDate) <= 366);
+      if (!moved) return true;
+      used.add(moved.id);
+      updates.push({ entry, linkId: moved.id, conferenceId: moved.conferenceId, groups: changedGroups(moved.snapshot, snapshotOf(entry.conference)) });
+      return false;
+    });
+  }
+
+  /**
+   * New entries: linked to the conference each is, queued when it may be one, else created (the batch's in
+   * one insert; entries of the batch are matched against each other too, through temporary negative ids).
+   */
+  private async placeNew(tx: EntityManager, source: string, entries: UpstreamEntry[], urlOf: Map<string, string>, known: KnownConference[], seenAt: Date, updates: Update[], tally: SyncTally): Promise<void> {
+    const creating: Array<{ entry: UpstreamEntry; tempId: number; conference: NormalizedConference }> = [];
+    const decided: Array<{ entry: UpstreamEntry; match: Exclude<MatchResult, { kind: 'new' }> }> = [];
+    for (const entry of entries) {
+      const c = entry.conference;
+      const facts = { title: c.title, normalizedUrl: urlOf.get(entry.key)!, startDay: c.startDate, city: c.city, location: c.location, online: c.attendanceMode === 'online' };
+      const match = matchEntry(facts, known);
+      if (match.kind !== 'new') {
+        decided.push({ entry, match });
+        continue;
+      }
+      try {
+        const tempId = -(creating.length + 1);
+        creating.push({ entry, tempId, conference: normalizeConferenceInput(entryInput(entry)) });
+        known.push({ ...facts, id: tempId });
+      } catch (err) {
+        if (!(err instanceof ServiceError)) throw err;
+        tally.rejected++;
+        tally.errors.push({ where: entry.where, reason: `"${c.title}": ${err.payload.message}` });
+      }
+    }
+    const ids = await this.create(tx, creating.map((n) => n.conference));
+    const realId = new Map(creating.map((n, i) => [n.tempId, ids[i]]));
+    for (const [i, n] of creating.entries()) {
+      await links.insertLink(tx, source, n.entry, urlOf.get(n.entry.key)!, ids[i], seenAt, snapshotOf(n.entry.conference));
+      tally.created++;
+    }
+    for (const k of known) if (k.id < 0) k.id = realId.get(k.id)!;
+    const real = (id: number) => (id < 0 ? realId.get(id)! : id);
+    for (const { entry, match } of decided) {
+      if (match.kind === 'same') {
+        await links.insertLink(tx, source, entry, urlOf.get(entry.key)!, real(match.id), seenAt, snapshotOf(entry.conference));
+        updates.push({ entry, linkId: null, conferenceId: real(match.id), groups: [] });
+        tally.linked++;
+      } else {
+        await links.queueReview(tx, source, entry, match.ids.map(real), match.reason);
+        tally.queued++;
+      }
+    }
+  }
+
+  /** The batch's new conferences in one insert; once more with fresh slugs when one was taken meanwhile. */
+  private async create(tx: EntityManager, conferences: NormalizedConference[]): Promise<number[]> {
+    await tx.query('SAVEPOINT sync_creates');
+    try {
+      return await this.conferences.insertMany(tx, conferences, 'import');
+    } catch {
+      await tx.query('ROLLBACK TO SAVEPOINT sync_creates');
+      return this.conferences.insertMany(tx, conferences, 'import');
+    }
+  }
+
+  /** Changed groups (and, for a new link, what the conference lacks) written unless an admin set them; the link follows. */
+  private async applyUpdates(tx: EntityManager, source: string, updates: Update[], urlOf: Map<string, string>, seenAt: Date, tally: SyncTally): Promise<void> {
+    if (updates.length === 0) return;
+    const ids = [...new Set(updates.map((u) => u.conferenceId))];
+    const rows = new Map((await tx.getRepository(ConferenceEntity).find({ where: { id: In(ids) } })).map((r) => [r.id, r]));
+    const setterRows: { id: number; field_setters: FieldSetters }[] = await tx.query('SELECT id, field_setters FROM catalog.conferences WHERE id = ANY($1)', [ids]);
+    const setters = new Map(setterRows.map((r) => [r.id, r.field_setters]));
+    for (const update of updates) {
+      const row = rows.get(update.conferenceId);
+      if (!row) continue;
+      const fresh = update.linkId === null;
+      const wanted = fresh ? missingGroups(row, update.entry.conference) : update.groups;
+      const groups = wanted.filter((g) => !adminOwns(g, setters.get(row.id) ?? {}));
+      if (groups.length > 0) {
+        try {
+          await this.writeRow(tx, row, update.entry, groups, source);
+        } catch (err) {
+          if (!(err instanceof ServiceError)) throw err;
+          tally.rejected++;
+          tally.errors.push({ where: update.entry.where, reason: `"${update.entry.conference.title}": ${err.payload.message}` });
+          continue;
+        }
+      }
+      if (update.linkId !== null) await links.refreshLink(tx, update.linkId, update.entry, urlOf.get(update.entry.key)!, seenAt, snapshotOf(update.entry.conference));
+      if (!fresh) tally[groups.length > 0 ? 'updated' : 'unchanged']++;
+    }
+  }
+
+  private async writeRow(tx: EntityManager, row: ConferenceEntity, entry: UpstreamEntry, groups: SyncedGroup[], source: string): Promise<void> {
+    const next = normalizeConferenceInput(inputWith(row, entry.conference, groups));
+    await tx.query(
+      `UPDATE catalog.conferences SET start_date_utc = $2, end_date_utc = $3, location = $4, country = $5, city = $6, city_slug = $7, latitude = $8, longitude = $9,
+         place_version = $10, cfp_url = $11, cfp_end_date = $12, cfp_timezone = $13, cfp_closes_at = $14, attendance_mode = $15, online = $16, event_status = $17,
+         search_text = $18, field_setters = field_setters || $19::jsonb, updated_at = now()
+       WHERE id = $1`,
+      [
+        row.id, next.startDateUtc, next.endDateUtc, next.location, next.country, next.city, next.citySlug, next.latitude, next.longitude,
+        next.placeVersion, next.cfpUrl, next.cfpEndDate, next.cfpTimezone, next.cfpClosesAt, next.attendanceMode, next.online, next.eventStatus,
+        next.searchText, JSON.stringify(settersFor(groups, source)),
+      ],
+    );
+  }
+}
+
+function entryInput(entry: UpstreamEntry): CreateConferenceInput {
+  const { title, url, startDate, endDate, location, type, cfpUrl, cfpEndDate, attendanceMode, eventStatus, country, city, languages, topics } = entry.conference;
+  return { title, url, startDate, endDate, location, type, cfpUrl, cfpEndDate, attendanceMode, eventStatus, country, city, languages, topics };
+}
