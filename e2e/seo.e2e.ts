@@ -171,9 +171,10 @@ test.describe('reading without JavaScript', () => {
     await expect(raw.getByRole('heading', { level: 1, name: `${w} Reader 01` })).toBeVisible();
     await expect(raw.getByText('Lisbon, Portugal')).toBeVisible();
 
-    // On a phone the side menu needs JavaScript; the sections are plain links instead.
+    // On a phone the side menu is a native popover: it opens without JavaScript.
     await raw.setViewportSize({ width: 390, height: 800 });
-    await raw.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Companies' }).click();
+    await raw.getByRole('button', { name: 'Open menu' }).click();
+    await raw.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Companies' }).click();
     await expect(raw).toHaveURL(/\/companies$/);
     await raw.getByRole('link', { name: company.name }).first().click();
     await expect(raw).toHaveURL(new RegExp(`/companies/${company.slug}$`));

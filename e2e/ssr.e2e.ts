@@ -42,6 +42,27 @@ test.describe('server-rendered pages', () => {
     expect(apiCalls).toEqual([]);
   });
 
+  test('a page links one shared, immutable site stylesheet, carries only a few styles of its own, and renders anew to the same bytes', async ({ page, request }) => {
+    const conf = await submit(page, uniqueTitle('Styles'));
+    const first = await request.get(`/conference/${conf.slug}`);
+    const html = await first.text();
+    const href = html.match(/<link rel="stylesheet" href="(\/assets\/site-[\w-]+\.css)" data-site-css>/)?.[1];
+    expect(href).toBeDefined();
+    const sheet = await request.get(href!);
+    expect(sheet.headers()['content-type']).toMatch(/^text\/css/);
+    expect(sheet.headers()['cache-control']).toContain('immutable');
+    // The theme's tokens are in the stylesheet, not in the page.
+    expect(await sheet.text()).toContain('--chakra-colors-brand-solid');
+    expect(html).not.toContain('--chakra-colors-brand-solid');
+    const inline = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].reduce((n, m) => n + m[1].length, 0);
+    expect(inline).toBeLessThan(10_000);
+    // A render anew (a hard reload) of unchanged data: the same ETag, so caches revalidate with a 304.
+    const again = await request.get(`/conference/${conf.slug}`, { headers: { 'cache-control': 'no-cache' } });
+    expect(again.headers()['etag']).toBe(first.headers()['etag']);
+    const revalidated = await request.get(`/conference/${conf.slug}`, { headers: { 'if-none-match': first.headers()['etag'] } });
+    expect(revalidated.status()).toBe(304);
+  });
+
   test('listing filters in the URL render on the server', async ({ page, request }) => {
     const ai = await submit(page, uniqueTitle('Filtered'), 'AI');
     const html = await (await request.get(`/upcoming?type=AI&q=${encodeURIComponent(ai.title.split(' ')[1])}`)).text();

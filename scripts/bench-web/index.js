@@ -17,6 +17,7 @@ const { gzipSync } = require('node:zlib');
 const { dropTestDatabase } = require('../lib/provision');
 const { renderSection } = require('./report');
 const { waitForUrl } = require('../lib/wait-for-url');
+const { menuReadyMs } = require('./menu');
 
 const root = resolve(__dirname, '..', '..');
 const webDist = join(root, 'web', 'dist');
@@ -54,6 +55,8 @@ async function audit(lighthouse, url, port) {
       .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
       .map((ref) => ref.id);
   return {
+    // Lighthouse's measure of this machine's speed at the time (issue 30 asks for it beside every score).
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -119,6 +122,7 @@ async function main() {
       ['/upcoming', '/upcoming'],
       ['/conference/:slug', `/conference/${demo.slug}`],
       ['/companies', '/companies'],
+      ['/cfp', '/cfp'],
     ];
     chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
     const loadBefore = loadavg();
@@ -133,7 +137,8 @@ async function main() {
       for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(lighthouse, url, chrome.port));
       const pick = (key) => median(runs.map((r) => r[key]));
       const row = {
-        page: name, path, initialJs: initialJsKb(html),
+        page: name, path, initialJs: initialJsKb(html), htmlKb: Buffer.byteLength(html) / 1024, menuMs: await menuReadyMs(url, { chromiumPath: CHROMIUM, runs: RUNS }),
+        benchmarkIndex: pick('benchmarkIndex'),
         performance: pick('performance'), cls: pick('cls'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), fcpMs: pick('fcpMs'),
         accessibility: pick('accessibility'), seo: pick('seo'), bestPractices: pick('bestPractices'),
         runs,
@@ -141,7 +146,8 @@ async function main() {
       rows.push(row);
       process.stdout.write(
         `${name}: performance ${row.performance}, CLS ${row.cls.toFixed(3)}, LCP ${(row.lcpMs / 1000).toFixed(2)} s, TBT ${row.tbtMs.toFixed(0)} ms, ` +
-          `a11y ${row.accessibility}, SEO ${row.seo}, BP ${row.bestPractices}, JS ${row.initialJs.kb.toFixed(1)} KB; failing: ${JSON.stringify(runs[0].failing)}\n`,
+          `a11y ${row.accessibility}, SEO ${row.seo}, BP ${row.bestPractices}, JS ${row.initialJs.kb.toFixed(1)} KB, HTML ${row.htmlKb.toFixed(1)} KB, ` +
+          `menu ${row.menuMs.toFixed(0)} ms, benchmarkIndex ${row.benchmarkIndex}; failing: ${JSON.stringify(runs[0].failing)}\n`,
       );
     }
     const machine = { cores: cpus().length, loadBefore, loadAfter: loadavg(), chromium: execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim(), lighthouse: require('lighthouse/package.json').version };

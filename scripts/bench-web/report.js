@@ -5,21 +5,24 @@
 const START = '<!-- bench:web:start -->';
 const END = '<!-- bench:web:end -->';
 
-/** Issue 14's targets, per page. */
-const TARGETS = { performance: 90, cls: 0.05, seo: 100, accessibility: 100, initialJsKb: 150 };
+/** Issue 30's targets (they tightened issue 14's), per page; HTML size is the conference page's. */
+const TARGETS = { performance: 95, tbtMs: 200, cls: 0.05, seo: 100, accessibility: 100, initialJsKb: 80, htmlKb: 50, menuMs: 1500 };
+/** The pages whose scripts have a budget (issue 30: `/` and a conference page). */
+const JS_BUDGET_PAGES = new Set(['/', '/conference/:slug']);
 
 const mark = (ok, text) => (ok ? text : `${text} **✗**`);
 
 function table(rows) {
   const lines = [
-    '| page | performance | CLS | LCP (s) | TBT (ms) | FCP (s) | accessibility | SEO | best practices | initial JS (KB gzip) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| page | performance (benchmarkIndex) | CLS | LCP (s) | TBT (ms) | FCP (s) | accessibility | SEO | best practices | initial JS (KB gzip) | HTML (KB) | menu opens after DCL, 4× CPU (ms) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of rows) {
     lines.push(
-      `| \`${r.page}\` | ${mark(r.performance >= TARGETS.performance, String(r.performance))} | ${mark(r.cls <= TARGETS.cls, r.cls.toFixed(3))} | ` +
-        `${(r.lcpMs / 1000).toFixed(2)} | ${r.tbtMs.toFixed(0)} | ${(r.fcpMs / 1000).toFixed(2)} | ${mark(r.accessibility >= TARGETS.accessibility, String(r.accessibility))} | ` +
-        `${mark(r.seo >= TARGETS.seo, String(r.seo))} | ${r.bestPractices} | ${mark(r.page !== '/' || r.initialJs.kb <= TARGETS.initialJsKb, r.initialJs.kb.toFixed(1))} |`,
+      `| \`${r.page}\` | ${mark(r.performance >= TARGETS.performance, String(r.performance))} (${r.benchmarkIndex}) | ${mark(r.cls <= TARGETS.cls, r.cls.toFixed(3))} | ` +
+        `${(r.lcpMs / 1000).toFixed(2)} | ${mark(r.tbtMs <= TARGETS.tbtMs, r.tbtMs.toFixed(0))} | ${(r.fcpMs / 1000).toFixed(2)} | ${mark(r.accessibility >= TARGETS.accessibility, String(r.accessibility))} | ` +
+        `${mark(r.seo >= TARGETS.seo, String(r.seo))} | ${r.bestPractices} | ${mark(!JS_BUDGET_PAGES.has(r.page) || r.initialJs.kb <= TARGETS.initialJsKb, r.initialJs.kb.toFixed(1))} | ` +
+        `${mark(r.page !== '/conference/:slug' || r.htmlKb <= TARGETS.htmlKb, r.htmlKb.toFixed(1))} | ${mark(r.menuMs <= TARGETS.menuMs, r.menuMs.toFixed(0))} |`,
     );
   }
   return lines.join('\n');
@@ -46,8 +49,11 @@ with its default simulated throttling (slow 4G, 4× CPU slowdown), ${machine.chr
 warming the server with the page and its scripts (each figure's median on its own). Load average (1/5/15 min) ${load(machine.loadBefore)} before and
 ${load(machine.loadAfter)} after: the machine is shared, and simulated throttling scales what it measures, so
 performance scores move with the load. "initial JS" = gzip size of the scripts the page's HTML loads before it
-hydrates (its module script and modulepreloads). Targets (issue 14): performance ≥ ${TARGETS.performance}, CLS ≤ ${TARGETS.cls},
-SEO ${TARGETS.seo}, accessibility ${TARGETS.accessibility}, initial JS for \`/\` ≤ ${TARGETS.initialJsKb} KB; **✗** marks a miss.
+hydrates (its module script and modulepreloads); "HTML" = the document's bytes before compression; "menu" = from
+DOMContentLoaded until a tap on "Open menu" shows its links, phone viewport, 4× CPU throttling (scripts/bench-web/menu.js).
+Targets (issue 30): performance ≥ ${TARGETS.performance} with TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, SEO ${TARGETS.seo},
+accessibility ${TARGETS.accessibility}, initial JS ≤ ${TARGETS.initialJsKb} KB on \`/\` and a conference page, a conference page's
+HTML ≤ ${TARGETS.htmlKb} KB, menu ≤ ${TARGETS.menuMs} ms; **✗** marks a miss.
 
 ${table(rows)}
 ${failing(rows)}`;

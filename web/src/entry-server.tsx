@@ -7,7 +7,11 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import type { EmotionCache } from '@emotion/cache';
+import type { SystemContext } from '@chakra-ui/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
@@ -17,12 +21,12 @@ import { BEFORE_PAINT } from './components/ui/color-mode';
 import { HeadCollectorContext, type HeadCollector } from './components/head/head-collector';
 import { pageLoader } from './app/route-data';
 import { createRoutes, NOT_FOUND_ROUTE_ID, type PageHandle } from './app/routes';
-import { ssrStateScript } from './app/ssr-state';
+import { ssrStateScript, withoutFetchTimes } from './app/ssr-state';
 import { ApiError, setApiTransport } from './lib/api-client';
 import { headHtml, SITE_TITLE } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
 import { setSiteBaseUrl } from './lib/site';
-import { includeGlobalStyles } from './config/theme';
+import { appSystem, includeGlobalStyles } from './config/theme';
 import { globalStyles } from './config/theme-global';
 
 // The server's CSS is the page's global CSS too (main.tsx).
@@ -53,10 +57,59 @@ export interface RendererSetup {
 
 let baseUrl = '';
 
+/**
+ * The site stylesheet (scripts/site-css.mjs, written beside this bundle at build time): the theme's global CSS
+ * and the rules of the pages rendered from fixtures, one hashed file every page links to. A render writes into
+ * its page only the rules that file lacks, and builds no global CSS at all.
+ */
+interface SiteCss {
+  ids: Set<string>;
+  /** The theme without its global CSS: that CSS is in the file. */
+  theme: SystemContext;
+}
+let siteCss: SiteCss | null = null;
+
 export function configure(setup: RendererSetup): void {
   setApiTransport(setup.transport);
   setSiteBaseUrl(setup.baseUrl);
   baseUrl = setup.baseUrl;
+  const file = join(__dirname, SITE_CSS_MANIFEST);
+  if (existsSync(file)) {
+    const { ids } = JSON.parse(readFileSync(file, 'utf8')) as { ids: string[] };
+    siteCss = { ids: new Set(ids), theme: Object.create(appSystem(), { _global: { value: [] } }) as SystemContext };
+  }
+}
+
+/** Beside the bundle: `{ href, ids }` of the site stylesheet. */
+export const SITE_CSS_MANIFEST = 'site-css.json';
+const CLASS_IDS = /css-([a-zA-Z0-9-_]+)/g;
+
+/**
+ * One <style> with the rules of this page that the site stylesheet lacks, naming every rule the page uses so the
+ * browser's emotion counts them as inserted (it reads `data-emotion="css id …"`) and does not insert them again.
+ */
+function pageStyles(cache: EmotionCache, html: string, site: SiteCss): string {
+  const used = new Set<string>();
+  for (const m of html.matchAll(CLASS_IDS)) used.add(m[1]);
+  // By id, not in the order of insertion, which follows whichever Suspense boundary finished first: the same
+  // page is the same bytes (its ETag). Each element has one class of its own, so the order of rules does not matter.
+  const ids = Object.keys(cache.inserted)
+    .filter((id) => typeof cache.inserted[id] === 'string' && (used.has(id) || cache.registered[`${cache.key}-${id}`] === undefined))
+    .sort();
+  const css = ids.map((id) => (site.ids.has(id) ? '' : (cache.inserted[id] as string))).join('');
+  return `<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`;
+}
+
+/**
+ * Build time (scripts/site-css.mjs): renders `urls` (their data from the configured transport) into one emotion
+ * cache with the theme's global CSS and returns every rule inserted, in order, with their ids.
+ */
+export async function collectSiteCss(urls: readonly string[]): Promise<{ css: string; ids: string[] }> {
+  const cache = createCache({ key: 'css' });
+  createEmotionServer(cache);
+  for (const url of urls) await renderPage(url, cache, undefined);
+  const ids = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === 'string');
+  return { css: ids.map((id) => cache.inserted[id]).join(''), ids };
 }
 
 function renderToString(element: ReactNode): Promise<string> {
@@ -83,6 +136,15 @@ function renderToString(element: ReactNode): Promise<string> {
 }
 
 export async function render({ url }: RenderInput): Promise<RenderResult> {
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const page = await renderPage(url, cache, siteCss?.theme);
+  if ('redirect' in page) return page;
+  const styles = siteCss ? pageStyles(cache, page.body, siteCss) : emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(page.body));
+  return { ...page, head: page.head + styles };
+}
+
+async function renderPage(url: string, cache: EmotionCache, theme: SystemContext | undefined): Promise<RenderResult> {
   const queryClient = createQueryClient();
   // A failed load renders its error state (e.g. "Conference not found"), not a loading state that would fetch again.
   queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
@@ -90,13 +152,11 @@ export async function render({ url }: RenderInput): Promise<RenderResult> {
   const context = await handler.query(new Request(new URL(url, 'http://ssr.local')));
   if (context instanceof Response) return { redirect: context.headers.get('Location') ?? '/', status: context.status };
 
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
   const collector: HeadCollector = {};
   const body = await renderToString(
     <HeadCollectorContext.Provider value={collector}>
       <CacheProvider value={cache}>
-        <AppProvider queryClient={queryClient}>
+        <AppProvider queryClient={queryClient} theme={theme}>
           {/* The loaders above filled the query cache; the pages render from it under the browser's own tree. */}
           <StaticRouter location={url}>
             <AppRoutes />
@@ -105,16 +165,15 @@ export async function render({ url }: RenderInput): Promise<RenderResult> {
       </CacheProvider>
     </HeadCollectorContext.Provider>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body));
   const leafRoute = context.matches[context.matches.length - 1]?.route;
   const leaf = leafRoute?.id ?? NOT_FOUND_ROUTE_ID;
   const missing = (context.loaderData[leaf] as { notFound?: boolean } | undefined)?.notFound === true;
   const status = leaf === NOT_FOUND_ROUTE_ID || missing ? 404 : 200;
   const errors = queryClient.getQueryCache().getAll().flatMap((q) => (q.state.status === 'error' ? [q.state.error] : []));
-  const state = ssrStateScript({ queries: dehydrate(queryClient), baseUrl, hydrate: status === 200 && errors.length === 0 });
+  const state = ssrStateScript({ queries: withoutFetchTimes(dehydrate(queryClient)), baseUrl, hydrate: status === 200 && errors.length === 0 });
   // A missing subject is an answer a cache may keep; anything else that failed (a service down, a timeout) is not.
   const failed = errors.some((error) => !(error instanceof ApiError && error.status === 404));
   // Every route renders its head; should one not, the page still gets the site's title and tags.
   const head = headHtml(collector.head ?? { title: SITE_TITLE }, baseUrl);
-  return { status, head: head + styles, body, state, chunk: (leafRoute?.handle as PageHandle | undefined)?.chunk, failed };
+  return { status, head, body, state, chunk: (leafRoute?.handle as PageHandle | undefined)?.chunk, failed };
 }

@@ -2,9 +2,9 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { readSsrState } from './app/ssr-state';
+import { readSsrState, withServerDataTimes } from './app/ssr-state';
 import { appSystem, includeGlobalStyles } from './config/theme';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient, SERVER_DATA_AT } from './lib/query-client';
 import { setSiteBaseUrl } from './lib/site';
 
 /** Lets the browser paint and handle input between the start-up steps. */
@@ -16,11 +16,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  */
 async function start(): Promise<void> {
   await nextTask();
-  // A server-rendered page carries the theme's global CSS (every token as a CSS variable, the reset) in
-  // its <style data-emotion="css-global …"> tags, which stay in place: the browser's theme leaves that
+  // A served page links the site stylesheet (scripts/site-css.mjs), which holds the theme's global CSS (every
+  // token as a CSS variable, the reset), or carries it in <style data-emotion="css-global …"> tags: the browser's theme leaves that
   // CSS out instead of computing and serializing it again on a phone's CPU (vite.config.ts makes it lazy),
   // and only a page without it loads the config that CSS is made from.
-  const serverGlobalCss = document.querySelector('style[data-emotion^="css-global"]') !== null;
+  const serverGlobalCss = document.querySelector('link[data-site-css], style[data-emotion^="css-global"]') !== null;
   if (!serverGlobalCss) includeGlobalStyles((await import('./config/theme-global')).globalStyles);
   const system = appSystem();
   await nextTask();
@@ -37,7 +37,7 @@ async function start(): Promise<void> {
   // A server-rendered page is hydrated with the data it was rendered from; without it (no server bundle) the app renders from scratch.
   if (state) setSiteBaseUrl(state.baseUrl);
   if (state?.hydrate) {
-    hydrate(queryClient, state.queries);
+    hydrate(queryClient, withServerDataTimes(state.queries, SERVER_DATA_AT));
     hydrateRoot(root, app);
   } else {
     createRoot(root).render(app);

@@ -14,6 +14,20 @@ export interface SsrState {
 
 export const SSR_STATE_ID = 'ssr-state';
 
+/**
+ * The query cache without the moments of its fetches (set to 0), so two renders of the same data are the same
+ * bytes and the page's ETag holds across renders (a 304 for a revalidation after the copy expired).
+ * The browser dates them itself when it hydrates (withServerDataTimes).
+ */
+export function withoutFetchTimes(state: DehydratedState): DehydratedState {
+  return { ...state, queries: state.queries.map((q) => ({ ...q, dehydratedAt: 0, state: { ...q.state, dataUpdatedAt: 0, errorUpdatedAt: 0 } })) };
+}
+
+/** The server's queries dated `at` (the browser's start): data the page came with, fresh as query-client.ts says. */
+export function withServerDataTimes(state: DehydratedState, at: number): DehydratedState {
+  return { ...state, queries: state.queries.map((q) => ({ ...q, dehydratedAt: at, state: { ...q.state, dataUpdatedAt: q.state.data === undefined ? 0 : at, errorUpdatedAt: q.state.status === 'error' ? at : 0 } })) };
+}
+
 const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 
 /** A non-executable JSON script (the CSP does not apply to it); `<`, `>`, `&` escaped so data cannot end the element. */

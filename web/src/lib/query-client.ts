@@ -4,6 +4,9 @@ import { QueryClient, type Query } from '@tanstack/react-query';
 const SERVER_DATA_FRESH_MS = 30_000;
 const bootedAt = Date.now();
 
+/** When the server's data counts as fetched: just before this script started (the page's data is dated by the browser, ssr-state.ts). */
+export const SERVER_DATA_AT = bootedAt - 1;
+
 /**
  * Whether this document came out of the browser's HTTP cache (pages may be kept PAGE_MAX_AGE seconds)
  * rather than from the network just now: its data may then be older than the server's copy, e.g. a

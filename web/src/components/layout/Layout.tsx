@@ -11,7 +11,8 @@ import { Navbar } from './Navbar';
  * React hydrates each server-rendered boundary as its own interruptible render and commit, header
  * and footer apart from the page (whose route has its own boundary), so a phone's main thread is
  * never held for the whole page at once, and a tap hydrates the region it lands on first.
- * The header's controls wait for hydration behind their own gate; each page gates its own (routes.tsx).
+ * The banner's and header's buttons wait for hydration behind gates of their own (the phone menu needs no
+ * script: Navbar); each page gates its own (routes.tsx).
  */
 export function Layout() {
   return (
@@ -22,8 +23,8 @@ export function Layout() {
       <Suspense>
         <HydrationGate>
           <FounderBanner />
-          <Navbar />
         </HydrationGate>
+        <Navbar />
       </Suspense>
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>

@@ -1,13 +1,10 @@
-import { Box, Button, Container, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
-import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Box, Button, Container, Flex, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ColorModeButton } from '@/components/ui/color-mode';
+import { HydrationGate } from './HydrationGate';
 import { NAV_LINKS } from './nav-links';
 import { NavItem } from './NavItem';
-
-// The phone menu (a drawer: dialog, focus trap, scroll lock) loads on the first tap, not with the page.
-const MobileMenu = lazy(() => import('./MobileMenu'));
+import { SiteMenu } from './SiteMenu';
 
 /** The same mark as the favicon, so the tab and the page agree. */
 function BrandMark() {
@@ -21,10 +18,8 @@ function BrandMark() {
   );
 }
 
+/** The header. Only the colour-mode buttons need a script (they wait for it); the phone menu works without. */
 export function Navbar() {
-  const [open, setOpen] = useState(false);
-  const [menuLoaded, setMenuLoaded] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
   const [primary, secondary] = [NAV_LINKS.slice(0, 8), NAV_LINKS.slice(8)];
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/90" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px">
@@ -55,33 +50,17 @@ export function Navbar() {
               <RouterLink to="/submit">Submit Conference</RouterLink>
             </Button>
             <NavItem label="Admin" to="/admin" />
-            <ColorModeButton />
+            <HydrationGate>
+              <ColorModeButton />
+            </HydrationGate>
           </HStack>
           <HStack ml="auto" display={{ base: 'flex', lg: 'none' }}>
-            <ColorModeButton />
-            <IconButton ref={menuButton} variant="ghost" aria-label="Open menu" aria-haspopup="dialog" aria-expanded={open} onClick={() => {
-                setMenuLoaded(true);
-                setOpen(true);
-              }}>
-              <Menu />
-            </IconButton>
-            {menuLoaded && (
-              <Suspense>
-                <MobileMenu open={open} onOpenChange={setOpen} links={[...primary, ...secondary]} returnFocus={menuButton} />
-              </Suspense>
-            )}
+            <HydrationGate>
+              <ColorModeButton />
+            </HydrationGate>
+            <SiteMenu links={[...primary, ...secondary]} />
           </HStack>
         </Flex>
-        {/* Without JavaScript the side menu cannot open: small screens get the sections as plain links instead. */}
-        <noscript>
-          <HStack as="nav" aria-label="Sections" display={{ base: 'flex', lg: 'none' }} wrap="wrap" gap="0.5" pb="2" mt="-2">
-            {primary
-              .filter((l) => !('anchor' in l))
-              .map((l) => (
-                <NavItem key={l.label} {...l} />
-              ))}
-          </HStack>
-        </noscript>
       </Container>
     </Box>
   );
