@@ -41,6 +41,9 @@ function isPgError(err, codes) {
   return typeof err === 'object' && err !== null && codes.includes(/** @type {{code?: string}} */ (err).code ?? '');
 }
 
+/** PostgreSQL extensions the catalog's migrations use (SearchWords), installed in its schema. */
+const CATALOG_EXTENSIONS = ['pg_trgm', 'unaccent', 'fuzzystrmatch'];
+
 /** @param {Client} client @param {string} sql */
 async function tolerant(client, sql) {
   try {
@@ -85,6 +88,8 @@ async function provision(adminUrl, env = process.env) {
       await client.query(`REVOKE ALL ON SCHEMA ${service} FROM PUBLIC`);
       await client.query(`ALTER ROLE ${role} IN DATABASE "${db}" SET search_path = ${service}`);
     }
+    // Catalog search (typos, accents) needs these; only a superuser may create them, so they are made here.
+    for (const extension of CATALOG_EXTENSIONS) await tolerant(client, `CREATE EXTENSION IF NOT EXISTS ${extension} SCHEMA catalog`);
   } finally {
     await client.end();
   }

@@ -17,7 +17,12 @@ export interface RouteDoc {
 }
 
 export const ROUTE_DOCS: Record<string, RouteDoc> = {
-  'GET /api/conferences': { summary: 'Published conferences, filtered and paged', body: json('ConferenceList') },
+  'GET /api/conferences': {
+    summary:
+      'Published conferences, filtered and paged, with counts per filter value (facets). q forgives typos (one edit from 5 letters, two from 9) and, with no sort, orders by relevance (title before location, whole word before prefix before typo, then date); when it finds nothing, didYouMean names the closest query that does',
+    body: json('ConferenceList'),
+  },
+  'GET /api/suggest': { summary: 'What to offer while a visitor types q (1–100 characters): up to 8 upcoming conferences, and matching cities and topics', body: json('Suggest') },
   'GET /api/conferences/{slug}': { summary: 'One published conference', body: json('Conference') },
   'GET /api/cfps': { summary: 'Open calls for papers, soonest deadline first, with the listing filters', body: json('ConferenceList') },
   'GET /api/conferences/{slug}/calendar.ics': { summary: 'One conference as an all-day iCalendar event (stable UID, STATUS:CANCELLED when cancelled)', mediaType: 'text/calendar' },

@@ -4,7 +4,7 @@ import { Check } from './check';
 import { apiRule } from './field-checks';
 import { subject } from './subjects';
 import { MAX_ID } from './ids';
-import { CATALOG_LIMITS, CONFERENCE_SORTS, CONFERENCE_STATUSES, CONFERENCE_TYPES, isCalendarDay, isDayOrInstant, SUBMISSION_FIELDS } from './catalog.types';
+import { CATALOG_LIMITS, CONFERENCE_SORTS, CONFERENCE_STATUSES, CONFERENCE_TYPES, isCalendarDay, isDayOrInstant, SUBMISSION_FIELDS, SUGGEST_LIMITS } from './catalog.types';
 import { numberField, textField } from './field-rules';
 import type { ConferenceSort, ConferenceStatus, ConferenceType } from './catalog.types';
 import { ConferenceDetailsFields, DiscoveryFilters } from './discovery';
@@ -49,6 +49,8 @@ export const CATALOG_PATTERNS = {
   icpRank: subject('catalog.conferences.icp-rank'),
   /** SitemapPartsQuery → SitemapPartsResponse over published conferences (past ones too: their pages stay). */
   sitemapParts: subject('catalog.sitemap.parts'),
+  /** SuggestQuery → SuggestResponse: conferences, cities and topics matching what a visitor is typing. */
+  suggest: subject('catalog.suggest'),
   /** SitemapEntriesQuery → SitemapEntriesResponse: slug and updatedAt of published conferences in an id range. */
   sitemapEntries: subject('catalog.sitemap.entries'),
   /** `{}` → SyncSourcesResponse: each source, its upstream, schedule and last 10 runs. */
@@ -195,6 +197,13 @@ export class SubmitConferenceDto extends ConferenceDetailsFields {
 }
 
 /** GET /api/top. Without a quarter, the current UTC quarter; without a limit, the whole top (topSize). */
+/** GET /api/suggest. */
+export class SuggestQuery {
+  @Transform(trimToUndefined)
+  @Check(textField('q', SUGGEST_LIMITS.query, { required: true }))
+  q!: string;
+}
+
 export class TopQuery {
   @IsOptional()
   @Transform(trimToUndefined)

@@ -44,6 +44,7 @@ export const CFP_LIMITS = { pageSize: 20, maxLimit: 200, maxPage: 10_000 } as co
 /** The free-text discovery fields of a submission or an admin edit. */
 export const DETAILS_FIELDS = {
   cfpUrl: textField('cfpUrl', 2048, { format: 'url' }),
+  cocUrl: textField('cocUrl', 2048, { format: 'url' }),
   city: textField('city', DISCOVERY_LIMITS.city),
 } as const;
 
@@ -70,6 +71,16 @@ export interface ConferenceDetails {
   /** ISO 639-1 codes, lower case. */
   languages: string[];
   topics: ConferenceTopic[];
+  /** Inclusion (issue 31): the code of conduct's page. */
+  cocUrl: string | null;
+  /** Talks are captioned or interpreted in sign language. */
+  captions: boolean;
+  /** Scholarships or diversity tickets are offered. */
+  scholarship: boolean;
+  /** Social accounts as canonical handles (social.ts): `name`, `@user@host`, `name.bsky.social`. */
+  twitter: string | null;
+  mastodon: string | null;
+  bluesky: string | null;
 }
 
 /** A conference nobody has told us more about: fixtures and mappers of older data spread it. */
@@ -87,11 +98,23 @@ export const NO_CONFERENCE_DETAILS: Readonly<ConferenceDetails> = {
   longitude: null,
   languages: [],
   topics: [],
+  cocUrl: null,
+  captions: false,
+  scholarship: false,
+  twitter: null,
+  mastodon: null,
+  bluesky: null,
 };
 
 /** What a writer (submit, admin, import, add-by-link) may set; absent values take the defaults. The place's slug and coordinates are the catalog's to find. */
-export type ConferenceDetailsInput = Partial<Omit<ConferenceDetails, 'cfpClosesAt' | 'cfpEndDate' | 'cfpUrl' | 'country' | 'city' | 'citySlug' | 'latitude' | 'longitude'>> & {
+export type ConferenceDetailsInput = Partial<
+  Omit<ConferenceDetails, 'cfpClosesAt' | 'cfpEndDate' | 'cfpUrl' | 'country' | 'city' | 'citySlug' | 'latitude' | 'longitude' | 'cocUrl' | 'twitter' | 'mastodon' | 'bluesky'>
+> & {
   cfpUrl?: string | null;
+  cocUrl?: string | null;
+  twitter?: string | null;
+  mastodon?: string | null;
+  bluesky?: string | null;
   cfpEndDate?: string | null;
   country?: string | null;
   city?: string | null;

@@ -57,4 +57,28 @@ describe('discovery query and body rules', () => {
     const { errors } = check(ConferenceDetailsFields, { cfpUrl: 'ftp://x', cfpTimezone: 'Mars/Olympus', languages: ['english'], topics: ['ux', 'cooking'], eventStatus: 'gone' });
     expect(errors).toHaveLength(5);
   });
+
+  it('reads the inclusion filters as yes-only switches', () => {
+    expect(check(DiscoveryFilters, { coc: 'true', captions: 'false', scholarship: '' })).toMatchObject({ errors: [], value: { coc: 'true', captions: undefined, scholarship: undefined } });
+    expect(check(DiscoveryFilters, { coc: 'yes', captions: '1' }).errors).toEqual(['coc must be true or false', 'captions must be true or false']);
+  });
+
+  it('normalises the inclusion fields of a submission and refuses what cannot be linked', () => {
+    const { value, errors } = check(ConferenceDetailsFields, {
+      cocUrl: ' https://x.dev/coc ',
+      captions: true,
+      twitter: 'https://twitter.com/ReactSummit',
+      mastodon: 'https://Fosstodon.org/@react',
+      bluesky: '@React.bsky.social',
+    });
+    expect(errors).toEqual([]);
+    expect(value).toMatchObject({ cocUrl: 'https://x.dev/coc', captions: true, twitter: 'ReactSummit', mastodon: '@react@fosstodon.org', bluesky: 'react.bsky.social' });
+    expect(check(ConferenceDetailsFields, { cocUrl: 'javascript:alert(1)', captions: 'yes', twitter: 'https://evil.example/x', mastodon: '@a@b', bluesky: 'bsky.app/x' }).errors).toEqual([
+      'cocUrl must be a valid http(s) URL',
+      'captions must be true or false',
+      'twitter must be an X/Twitter handle such as @name, or its profile URL',
+      'mastodon must be a Mastodon handle such as @user@mastodon.social, or its profile URL',
+      'bluesky must be a Bluesky handle such as name.bsky.social, or its profile URL',
+    ]);
+  });
 });

@@ -1,11 +1,12 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional } from 'class-validator';
 import { Check } from './check';
 import { FieldRule, numberField } from './field-rules';
 import { isRowId } from './ids';
 import { isCalendarDay } from './catalog.types';
 import { Continent, CONTINENT_CODES, isCountryCode } from './countries';
 import { ATTENDANCE_MODES, AttendanceMode } from './icp';
+import { NORMALIZE_SOCIAL, SOCIAL_MESSAGES, SocialNetwork } from './social';
 import { CFP_LIMITS, CONFERENCE_TOPICS, ConferenceTopic, DETAILS_FIELDS, DISCOVERY_LIMITS, EVENT_STATUSES, EventStatus, isLanguageCode, isTimeZone } from './discovery-vocab';
 
 /** Validated query and body shapes of the discovery fields (vocabulary in discovery-vocab.ts). */
@@ -17,6 +18,9 @@ const blankToUndefined = ({ value }: { value: unknown }): unknown => (value === 
 const upper = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && value !== '' ? value.trim().toUpperCase() : blankToUndefined({ value }));
 const trimmed = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() || undefined : blankToUndefined({ value }));
 const lower = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && value !== '' ? value.trim().toLowerCase() : blankToUndefined({ value }));
+
+/** A yes-only filter: 'false' (or nothing) does not filter. */
+const noFalse = ({ value }: { value: unknown }): unknown => (value === 'false' ? undefined : blankToUndefined({ value }));
 
 /** Discovery filters of the listing, the CFP page, the calendars and the feed (query string). */
 export class DiscoveryFilters {
@@ -57,6 +61,24 @@ export class DiscoveryFilters {
   @Transform(blankToUndefined)
   @IsIn(['open'], { message: 'cfp must be open' })
   cfp?: 'open';
+
+  /** 'true': the conference links its code of conduct. */
+  @IsOptional()
+  @Transform(noFalse)
+  @IsIn(['true'], { message: 'coc must be true or false' })
+  coc?: 'true';
+
+  /** 'true': talks are captioned or interpreted in sign language. */
+  @IsOptional()
+  @Transform(noFalse)
+  @IsIn(['true'], { message: 'captions must be true or false' })
+  captions?: 'true';
+
+  /** 'true': scholarships or diversity tickets are offered. */
+  @IsOptional()
+  @Transform(noFalse)
+  @IsIn(['true'], { message: 'scholarship must be true or false' })
+  scholarship?: 'true';
 }
 
 const toInt = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value === '' ? undefined : value);
@@ -80,6 +102,14 @@ const trimOrNull = ({ value }: { value: unknown }): unknown => {
 };
 const codes = (transform: (v: string) => string) => ({ value }: { value: unknown }): unknown =>
   Array.isArray(value) ? [...new Set(value.map((v) => (typeof v === 'string' ? transform(v.trim()) : v)))] : value;
+
+/** A handle or profile URL as its canonical handle; a value no reader accepts stays as sent, for the check to refuse. */
+const social = (network: SocialNetwork) => ({ value }: { value: unknown }): unknown => {
+  const text = trimOrNull({ value });
+  return typeof text === 'string' ? (NORMALIZE_SOCIAL[network](text) ?? text) : text;
+};
+const socialRule = (network: SocialNetwork): FieldRule => (value) =>
+  value === null || value === undefined || (typeof value === 'string' && NORMALIZE_SOCIAL[network](value) === value) ? null : SOCIAL_MESSAGES[network];
 
 /** The discovery fields of a submission or an admin edit (body); every one optional. */
 export class ConferenceDetailsFields {
@@ -129,6 +159,34 @@ export class ConferenceDetailsFields {
   @ArrayMaxSize(DISCOVERY_LIMITS.topics, { message: `topics may list at most ${DISCOVERY_LIMITS.topics} topics` })
   @IsIn(CONFERENCE_TOPICS, { each: true, message: 'topics must be confs.tech topics, e.g. javascript, devops, ux' })
   topics?: ConferenceTopic[];
+
+  @IsOptional()
+  @Transform(trimOrNull)
+  @Check(DETAILS_FIELDS.cocUrl)
+  cocUrl?: string | null;
+
+  @IsOptional()
+  @IsBoolean({ message: 'captions must be true or false' })
+  captions?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: 'scholarship must be true or false' })
+  scholarship?: boolean;
+
+  @IsOptional()
+  @Transform(social('twitter'))
+  @Check(socialRule('twitter'))
+  twitter?: string | null;
+
+  @IsOptional()
+  @Transform(social('mastodon'))
+  @Check(socialRule('mastodon'))
+  mastodon?: string | null;
+
+  @IsOptional()
+  @Transform(social('bluesky'))
+  @Check(socialRule('bluesky'))
+  bluesky?: string | null;
 }
 
 /** `catalog.admin.conferences.update-details`: replaces the discovery fields of one conference (absent = default). */

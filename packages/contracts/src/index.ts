@@ -12,6 +12,7 @@ export * from './paging';
 export * from './catalog';
 export * from './countries';
 export * from './discovery-vocab';
+export * from './social';
 export * from './discovery';
 export * from './link-preview';
 export * from './community';

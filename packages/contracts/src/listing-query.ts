@@ -10,7 +10,7 @@ import { CFP_LIMITS, CONFERENCE_TOPICS, isLanguageCode } from './discovery-vocab
 import { ATTENDANCE_MODES } from './icp';
 
 /**
- * The discovery filters (attendance mode, country, continent, language, topic, open CFP) as the
+ * The discovery filters (attendance mode, country, continent, language, topic, open CFP, inclusion) as the
  * listing, the CFP page and their calendar/feed links share them; '' means no filter.
  */
 export interface DiscoveryFilterState {
@@ -20,12 +20,29 @@ export interface DiscoveryFilterState {
   language: string;
   topic: string;
   cfpOpen: boolean;
+  /** Inclusion (issue 31): links a code of conduct; captions or sign language; scholarships. */
+  coc: boolean;
+  captions: boolean;
+  scholarship: boolean;
 }
 
-export const NO_DISCOVERY_FILTERS: DiscoveryFilterState = { mode: '', country: '', continent: '', language: '', topic: '', cfpOpen: false };
+export const NO_DISCOVERY_FILTERS: DiscoveryFilterState = {
+  mode: '',
+  country: '',
+  continent: '',
+  language: '',
+  topic: '',
+  cfpOpen: false,
+  coc: false,
+  captions: false,
+  scholarship: false,
+};
+
+/** The yes-only filters, written `?coc=true`; absent (or anything else) is no filter. */
+const YES_FILTERS = ['coc', 'captions', 'scholarship'] as const;
 
 const oneOf = (list: readonly string[]) => (v: string) => list.includes(v);
-const READERS: Record<Exclude<keyof DiscoveryFilterState, 'cfpOpen'>, (v: string) => boolean> = {
+const READERS: Record<Exclude<keyof DiscoveryFilterState, 'cfpOpen' | (typeof YES_FILTERS)[number]>, (v: string) => boolean> = {
   mode: oneOf(ATTENDANCE_MODES),
   country: isCountryCode,
   continent: oneOf(CONTINENT_CODES),
@@ -40,6 +57,7 @@ export function readDiscoveryFilters(params: URLSearchParams): DiscoveryFilterSt
     const value = params.get(key) ?? '';
     if (valid(value)) state[key] = value;
   }
+  for (const key of YES_FILTERS) state[key] = params.get(key) === 'true';
   return state;
 }
 
@@ -47,6 +65,7 @@ export function readDiscoveryFilters(params: URLSearchParams): DiscoveryFilterSt
 export function writeDiscoveryFilters(params: URLSearchParams, f: DiscoveryFilterState, withCfp = true): URLSearchParams {
   for (const key of Object.keys(READERS) as (keyof typeof READERS)[]) if (f[key]) params.set(key, f[key]);
   if (withCfp && f.cfpOpen) params.set('cfp', 'open');
+  for (const key of YES_FILTERS) if (f[key]) params.set(key, 'true');
   return params;
 }
 
@@ -105,6 +124,30 @@ export function writeFilters(filters: BrowseFilters): URLSearchParams {
   if (filters.sort !== 'upcoming') params.set('sort', filters.sort);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
+}
+
+/** The listing's query as a page's own URL writes it: free text trimmed, as the API reads it ("rust " finds what "rust" finds). */
+export function listingPageQuery(filters: BrowseFilters): URLSearchParams {
+  return writeFilters({ ...filters, q: filters.q.trim(), location: filters.location.trim() });
+}
+
+/** What a landing page's path fixes: a topic (/topics/:topic) or a country, and with it the continent (/countries/:cc[/:city]). */
+export type LandingFacet = 'topic' | 'country';
+const FIXED_BY_PATH: Record<LandingFacet, Partial<BrowseFilters>> = { topic: { topic: '' }, country: { country: '', continent: '' } };
+
+/** A landing page's filters: the listing's, less the ones its path fixes (those come from the path, never the query). */
+export function readLandingFilters(params: URLSearchParams, fixed: LandingFacet): BrowseFilters {
+  return { ...readFilters(params), ...FIXED_BY_PATH[fixed] };
+}
+
+/** The map's (/map) filters: the listing's without page and sort (it shows every match at once). */
+export function readMapFilters(params: URLSearchParams): BrowseFilters {
+  return { ...readFilters(params), sort: 'upcoming', page: 1 };
+}
+
+/** The calendar's (/calendar/:yyyy/:mm) filters: the map's without a date range (the month is its range). */
+export function readCalendarFilters(params: URLSearchParams): BrowseFilters {
+  return { ...readMapFilters(params), from: '', to: '' };
 }
 
 /** The CFP page's filters and page number, from its URL query; every call it lists is open, so `cfp` is not read. */

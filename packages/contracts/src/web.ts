@@ -13,6 +13,7 @@ export * from './catalog.types';
 export * from './sync.types';
 export * from './countries';
 export * from './discovery-vocab';
+export * from './social';
 export * from './link-preview';
 export * from './community.types';
 export * from './companies.types';

@@ -75,6 +75,15 @@ describeWithData('confs.tech import on the shared snapshot', () => {
     });
   });
 
+  it('serves what the dataset says about inclusion, accounts as canonical handles', async () => {
+    const slug = (await db.query("SELECT slug FROM catalog.conferences WHERE title = 'PyConUK' AND start_date_utc = '2023-09-22'")).rows[0].slug;
+    const { body } = await stack.http().get(`/api/conferences/${slug}`).expect(200);
+    expect(body).toMatchObject({ cocUrl: 'https://2023.pyconuk.org/code-of-conduct', captions: true, scholarship: false, twitter: 'PyConUK', mastodon: '@PyConUK@fosstodon.org', bluesky: null });
+    const counts = (await db.query('SELECT count(coc_url) AS coc, count(*) FILTER (WHERE captions) AS captions FROM catalog.conferences')).rows[0];
+    expect(Number(counts.coc)).toBeGreaterThan(2000);
+    expect(Number(counts.captions)).toBeGreaterThan(200);
+  });
+
   it('has indexes that serve search and both sorts, so no query needs a table scan', async () => {
     // At this size a scan is cheap and the planner may prefer it; forbidding scans shows an index can answer.
     await db.query('ANALYZE catalog.conferences');

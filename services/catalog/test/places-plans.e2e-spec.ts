@@ -5,6 +5,7 @@ import { entities } from '../src/entities';
 import { ConferencesService } from '../src/conferences/conferences.service';
 import { ListingPages } from '../src/conferences/listing-pages';
 import { VoteCounts } from '../src/ranking/vote-counts';
+import { WordList } from '../src/search/word-list';
 import { gazetteer } from '../src/places/gazetteer';
 import { MapClusters } from '../src/places/map-clusters';
 import { MonthCalendar } from '../src/places/month-calendar';
@@ -65,7 +66,7 @@ describe('place reads at 100,000 conferences', () => {
   const plan = async (sql: string, params: unknown[]) => (await admin.query(`EXPLAIN ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
 
   it("plans a city's listing and a month's calendar through indexes", async () => {
-    const conferences = new ConferencesService(ds, new ListingPages(ds), new VoteCounts(ds));
+    const conferences = new ConferencesService(ds, new ListingPages(ds), new VoteCounts(ds), new WordList(ds));
     const busiest = (await admin.query("SELECT country, city_slug FROM catalog.conferences WHERE city_slug IS NOT NULL AND start_date_utc > now() GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1")).rows[0];
     const city = await conferences.list({ country: busiest.country, city: busiest.city_slug });
     expect(city.total).toBeGreaterThan(0);
@@ -88,7 +89,7 @@ describe('place reads at 100,000 conferences', () => {
   }, 120_000);
 
   it('answers the map and the counts within their bounds, each from one read', async () => {
-    const conferences = new ConferencesService(ds, new ListingPages(ds), new VoteCounts(ds));
+    const conferences = new ConferencesService(ds, new ListingPages(ds), new VoteCounts(ds), new WordList(ds));
     const map = new MapClusters(ds, conferences);
     for (const query of [{}, { type: 'Tech' as const }, { topic: 'javascript' as const }]) {
       sent.length = 0;

@@ -6,6 +6,7 @@ import { entities } from '../src/entities';
 import { ConferencesService } from '../src/conferences/conferences.service';
 import { ListingPages } from '../src/conferences/listing-pages';
 import { VoteCounts } from '../src/ranking/vote-counts';
+import { WordList } from '../src/search/word-list';
 import { RankingService } from '../src/ranking/ranking.service';
 
 /**
@@ -53,7 +54,7 @@ describe('public reads at 100,000 conferences', () => {
   });
 
   it('lists, searches, pages, shows a conference and ranks the quarter through indexes', async () => {
-    const conferences = new ConferencesService(ds, new ListingPages(ds), new VoteCounts(ds));
+    const conferences = new ConferencesService(ds, new ListingPages(ds), new VoteCounts(ds), new WordList(ds));
     const ranking = new RankingService(ds, { maxPerClient: 1, maxPerVoter: 1, windowSeconds: 1 });
     const in30 = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const in120 = new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10);
@@ -84,4 +85,48 @@ describe('public reads at 100,000 conferences', () => {
     }
     expect(scans).toEqual([]);
   }, 180_000);
+
+  it('forgives typos, ranks titles first and answers hostile queries through indexes (issue 32)', async () => {
+    const conferences = new ConferencesService(ds, new ListingPages(ds), new VoteCounts(ds), new WordList(ds));
+    await admin.query(`
+      INSERT INTO catalog.conferences (slug, title, url, normalized_url, source, location, search_text, start_date_utc)
+      VALUES ('rustacean-berlin', 'Rustacean Berlin Meetup', 'https://rb.example.com/', 'rb.example.com', 'import', 'Tokyo, Japan',
+              'rustacean berlin meetup tokyo japan', now() + interval '300 days'),
+             ('tokyo-gijutsu', '東京技術会議', 'https://tg.example.com/', 'tg.example.com', 'import', 'Tokyo, Japan', '東京技術会議 tokyo japan', now() + interval '30 days')`);
+    sent.length = 0;
+    const found = async (q: string, sort?: 'recent') => (await conferences.list({ q, sort })).conferences.map((c) => c.slug);
+    expect(await found('zebrafsh', 'recent')).toEqual(['gen-777']);
+    expect(await found('zerbafish', 'recent')).toEqual(['gen-777']);
+    expect(await found('rustacaen')).toEqual(['rustacean-berlin']);
+    expect(await found('技術')).toEqual(['tokyo-gijutsu']);
+    // Berlin is the city of a fifth of the rows, many sooner; the one with Berlin in its title comes first.
+    expect((await found('berlin'))[0]).toBe('rustacean-berlin');
+
+    const hostile = [
+      '%_\\'.repeat(50),
+      '🎉🚀💥'.repeat(33),
+      "'; DROP TABLE catalog.conferences; -- ".repeat(5).slice(0, 200),
+      "a' | b:* & !c <-> (d) ".repeat(9).slice(0, 200),
+      'ab'.repeat(100),
+      Array.from({ length: 40 }, (_, i) => `kongres${i}`).join(' ').slice(0, 200),
+    ];
+    for (const q of hostile) await expect(conferences.list({ q })).resolves.toHaveProperty('total');
+
+    const scans: string[] = [];
+    for (const { sql, params } of sent.filter((s) => /^\s*(SELECT|WITH)/i.test(s.sql))) {
+      const plan = (await admin.query(`EXPLAIN ${sql}`, params)).rows.map((r) => r['QUERY PLAN']).join('\n');
+      if (/Seq Scan on conferences/.test(plan)) scans.push(`${sql}\n${plan}`);
+    }
+    expect(scans).toEqual([]);
+  }, 180_000);
+
+  it('keeps the word list in step with every write', async () => {
+    const df = async (word: string) => (await admin.query('SELECT df FROM catalog.search_words WHERE word = $1', [word])).rows[0]?.df ?? 0;
+    expect(await df('zebrafish')).toBe(1);
+    await admin.query(`UPDATE catalog.conferences SET title = 'Generated okapi 777', search_text = 'generated okapi 777' WHERE slug = 'gen-777'`);
+    expect([await df('zebrafish'), await df('okapi')]).toEqual([0, 1]);
+    await admin.query(`UPDATE catalog.conferences SET status = 'hidden' WHERE slug = 'gen-777'`);
+    expect(await df('okapi')).toBe(0);
+    expect(await df('generated')).toBe(100_000 - 1);
+  });
 });

@@ -57,6 +57,10 @@ describe('sync from open datasets (real PostgreSQL)', () => {
     const { body } = await stack.http().get(`/api/conferences/${submitted.body.slug}`).expect(200);
     expect(body).toMatchObject({ title: 'React Day Berlin', url: 'https://reactday.berlin/', cfpUrl: 'https://gitnation.com/events/react-day-berlin-2026/cfp', cfpEndDate: '2026-08-12' });
 
+    // A created conference keeps what the dataset says about inclusion (issue 31).
+    const jsnation = (await db.query("SELECT slug FROM catalog.conferences WHERE title = 'JSNation US'")).rows[0].slug;
+    expect((await stack.http().get(`/api/conferences/${jsnation}`).expect(200)).body).toMatchObject({ cocUrl: 'https://gitnation.com/coc', twitter: 'JSNation', captions: false });
+
     const second = await sync('confs-tech', upstream);
     expect(second).toMatchObject({ status: 'ok', created: 0, updated: 0, linked: 0, unchanged: 10, gone: 0 });
     expect(await count('SELECT count(*) FROM catalog.conferences')).toBe(10);

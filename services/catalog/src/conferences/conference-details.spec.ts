@@ -18,6 +18,12 @@ describe('normalizeDetails', () => {
       languages: [],
       topics: [],
       online: false,
+      cocUrl: null,
+      captions: false,
+      scholarship: false,
+      twitter: null,
+      mastodon: null,
+      bluesky: null,
     });
   });
 
@@ -43,7 +49,17 @@ describe('normalizeDetails', () => {
     expect(normalizeDetails({ attendanceMode: 'hybrid' }, 'Berlin, Germany')).toMatchObject({ country: 'DE', citySlug: 'berlin' });
   });
 
+  it('keeps the inclusion facts, social accounts as canonical handles', () => {
+    expect(
+      normalizeDetails({ cocUrl: ' https://x.dev/coc ', captions: true, scholarship: true, twitter: '@ReactSummit', mastodon: 'https://fosstodon.org/@react', bluesky: 'React.bsky.social' }, null),
+    ).toMatchObject({ cocUrl: 'https://x.dev/coc', captions: true, scholarship: true, twitter: 'ReactSummit', mastodon: '@react@fosstodon.org', bluesky: 'react.bsky.social' });
+  });
+
   it.each([
+    [{ cocUrl: 'javascript:alert(1)' }, 'cocUrl must be a valid http(s) URL'],
+    [{ captions: 'yes' as never }, 'captions must be true or false'],
+    [{ twitter: 'https://evil.example/a' }, 'twitter must be an X/Twitter handle such as @name, or its profile URL'],
+    [{ mastodon: '@rustconf@hachyderm' }, 'mastodon must be a Mastodon handle such as @user@mastodon.social, or its profile URL'],
     [{ country: 'XX' }, 'country must be an ISO 3166 two-letter country code, e.g. DE'],
     [{ cfpEndDate: '2027-02-30' }, 'cfpEndDate must be a date written YYYY-MM-DD'],
     [{ cfpTimezone: 'Mars/Base' }, 'cfpTimezone must be AoE, UTC or an IANA time zone such as Europe/Berlin'],

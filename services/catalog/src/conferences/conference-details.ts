@@ -13,6 +13,9 @@ import {
   isLanguageCode,
   isTimeZone,
   isWebUrl,
+  NORMALIZE_SOCIAL,
+  SOCIAL_MESSAGES,
+  SocialNetwork,
 } from '@confdir/contracts';
 import { ServiceError } from '@confdir/service-kit';
 import { placeColumns } from '../places/place-columns';
@@ -49,6 +52,21 @@ function codeList(value: unknown, label: string, max: number, valid: (v: string)
   return codes;
 }
 
+function flag(value: unknown, label: string): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'boolean') throw ServiceError.validation(`${label} must be true or false`);
+  return value;
+}
+
+/** A handle or profile URL as its canonical handle (contracts social.ts). */
+function social(value: unknown, network: SocialNetwork): string | null {
+  const text = optional(value, network, 2048);
+  if (text === null) return null;
+  const handle = NORMALIZE_SOCIAL[network](text);
+  if (handle === null) throw ServiceError.validation(SOCIAL_MESSAGES[network]);
+  return handle;
+}
+
 /**
  * Rules of the discovery fields for every writer. Without an attendance mode the older `online`
  * flag decides (online → online, else in person); the flag is then rewritten from the mode.
@@ -66,6 +84,8 @@ export function normalizeDetails(input: ConferenceDetailsInput & { online?: bool
   const country = optional(input.country, 'country', 2)?.toUpperCase() ?? null;
   if (country !== null && !isCountryCode(country)) throw ServiceError.validation('country must be an ISO 3166 two-letter country code, e.g. DE');
   const city = optional(input.city, 'city', DISCOVERY_LIMITS.city);
+  const cocUrl = optional(input.cocUrl, 'cocUrl', 2048);
+  if (cocUrl !== null && !isWebUrl(cocUrl)) throw ServiceError.validation('cocUrl must be a valid http(s) URL');
   return {
     cfpUrl,
     cfpEndDate,
@@ -77,5 +97,11 @@ export function normalizeDetails(input: ConferenceDetailsInput & { online?: bool
     languages: codeList(input.languages, 'languages', DISCOVERY_LIMITS.languages, isLanguageCode, 'two-letter ISO 639-1 codes such as en'),
     topics: codeList(input.topics, 'topics', DISCOVERY_LIMITS.topics, (t) => (CONFERENCE_TOPICS as readonly string[]).includes(t), 'confs.tech topics such as javascript') as ConferenceTopic[],
     online: attendanceMode !== 'in-person',
+    cocUrl,
+    captions: flag(input.captions, 'captions'),
+    scholarship: flag(input.scholarship, 'scholarship'),
+    twitter: social(input.twitter, 'twitter'),
+    mastodon: social(input.mastodon, 'mastodon'),
+    bluesky: social(input.bluesky, 'bluesky'),
   };
 }

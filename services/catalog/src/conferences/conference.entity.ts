@@ -93,6 +93,25 @@ export class ConferenceEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   topics: ConferenceTopic[];
 
+  @Column({ name: 'coc_url', type: 'varchar', length: 2048, nullable: true })
+  cocUrl: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  captions: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  scholarship: boolean;
+
+  /** Canonical handles (contracts social.ts): `name`, `@user@host`, `name.bsky.social`. */
+  @Column({ type: 'varchar', length: 15, nullable: true })
+  twitter: string | null;
+
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  mastodon: string | null;
+
+  @Column({ type: 'varchar', length: 253, nullable: true })
+  bluesky: string | null;
+
   @Column({ name: 'search_text', type: 'text', default: '', select: false })
   searchText: string;
 

@@ -14,7 +14,7 @@ export type ConferenceFields = Omit<ConferenceEntity, 'normalizedUrl' | 'online'
 export const CONFERENCE_COLUMNS = `id, slug, title, url, image_url AS "imageUrl", start_date_utc AS "startDateUtc", end_date_utc AS "endDateUtc",
   location, venue, type, source, status, cfp_url AS "cfpUrl", cfp_end_date::text AS "cfpEndDate", cfp_timezone AS "cfpTimezone",
   cfp_closes_at AS "cfpClosesAt", attendance_mode AS "attendanceMode", event_status AS "eventStatus", country, city, city_slug AS "citySlug", latitude, longitude, languages, topics,
-  created_at AS "createdAt", updated_at AS "updatedAt"`;
+  coc_url AS "cocUrl", captions, scholarship, twitter, mastodon, bluesky, created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 export function toDetails(c: ConferenceFields): ConferenceDetails {
   return {
@@ -31,6 +31,12 @@ export function toDetails(c: ConferenceFields): ConferenceDetails {
     longitude: c.longitude,
     languages: c.languages,
     topics: c.topics,
+    cocUrl: c.cocUrl,
+    captions: c.captions,
+    scholarship: c.scholarship,
+    twitter: c.twitter,
+    mastodon: c.mastodon,
+    bluesky: c.bluesky,
   };
 }
 

@@ -22,13 +22,20 @@ import { CONFERENCE_COLUMNS, ConferenceFields, SummaryFields, toConference, toSu
 import { discoveryConditions } from './discovery-filters';
 import { VoteCounts } from '../ranking/vote-counts';
 import { CHECKPOINT_EVERY, LISTING_ORDERS, ListingPages } from './listing-pages';
-import { nextFreeSlug, prefixQuery, slugify } from './text';
+import { escapeLike, isUniqueViolation, nextFreeSlug, slugify } from './text';
+import { searchQuery, SearchTerm } from '../search/search-terms';
+import { rankedPage } from '../search/ranked-page';
+import { WordList } from '../search/word-list';
 import { sourcesOf } from '../sync/provenance';
 
 /** Namespace of the advisory locks taken per normalised URL while checking for duplicates. */
 const URL_LOCK = 7301;
 const SLUG_ATTEMPTS = 5;
 const DAY_MS = 86_400_000;
+/** Most matches a search ranks by relevance; its later pages follow the listing order. */
+const RELEVANCE_WINDOW = 1000;
+/** Most matches a suggestion ranks (it answers while one types: fewer than a listing page). */
+const SUGGEST_WINDOW = 200;
 /** Most single-slug detail reads one query answers. */
 const SLUG_BATCH = 100;
 
@@ -42,15 +49,9 @@ function filterKey({ page: _page, limit: _limit, ...filters }: ListConferencesQu
   return JSON.stringify([startOfUtcDay(now).toISOString(), filters]);
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
-  const code = e?.driverError?.code ?? e?.code;
-  const name = e?.driverError?.constraint ?? e?.constraint;
-  return code === '23505' && name === constraint;
+/** The ranked rows: whole pages of `limit` within RELEVANCE_WINDOW, so no page mixes the two orders. */
+function relevanceWindow(limit: number): number {
+  return Math.max(1, Math.floor(RELEVANCE_WINDOW / limit)) * limit;
 }
 
 @Injectable()
@@ -59,6 +60,7 @@ export class ConferencesService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly pages: ListingPages,
     private readonly votes: VoteCounts,
+    private readonly words: WordList,
   ) {}
 
   /**
@@ -145,33 +147,55 @@ export class ConferencesService {
     const page = query.page ?? 1;
     const limit = query.limit ?? CATALOG_LIMITS.pageSize;
     if (query.from && query.to && query.from > query.to) throw ServiceError.validation('from must not be after to');
+    const terms = await this.words.terms(query.q);
     const order = LISTING_ORDERS[query.sort ?? 'upcoming'];
-    const { total, checkpoints } = await this.pages.indexFor(filterKey(query, now), order, () => this.matching(query, now));
+    const matching = () => this.matchingTerms(query, terms, now);
+    const { total, checkpoints } = await this.pages.indexFor(filterKey(query, now), order, matching);
     const offset = (page - 1) * limit;
     const result = { conferences: [] as Conference[], total, page, totalPages: Math.ceil(total / limit) };
     if (offset >= total) return result;
-    // Seek to the nearest checkpoint through the order index, then skip fewer than CHECKPOINT_EVERY rows.
-    const from = checkpoints[Math.floor(offset / CHECKPOINT_EVERY)];
-    const cmp = order.direction === 'ASC' ? '>=' : '<=';
-    const entities = await this.matching(query, now)
-      .andWhere(`(${order.key}, c.id) ${cmp} (CAST(:fromKey AS timestamptz), :fromId)`, { fromKey: from.key, fromId: from.id })
-      .orderBy(order.key, order.direction)
-      .addOrderBy('c.id', order.direction)
-      .offset(offset % CHECKPOINT_EVERY)
-      .limit(limit)
-      .getMany();
+    // With words and no sort chosen, the first pages are the soonest matches ranked by relevance.
+    const ranked = terms.length > 0 && !query.sort ? relevanceWindow(limit) : 0;
+    let entities: ConferenceEntity[];
+    if (offset < ranked) {
+      entities = await rankedPage(matching(), terms, order, { window: ranked, offset, limit });
+    } else {
+      // Seek to the nearest checkpoint through the order index, then skip fewer than CHECKPOINT_EVERY rows.
+      const from = checkpoints[Math.floor(offset / CHECKPOINT_EVERY)];
+      const cmp = order.direction === 'ASC' ? '>=' : '<=';
+      entities = await matching()
+        .andWhere(`(${order.key}, c.id) ${cmp} (CAST(:fromKey AS timestamptz), :fromId)`, { fromKey: from.key, fromId: from.id })
+        .orderBy(order.key, order.direction)
+        .addOrderBy('c.id', order.direction)
+        .offset(offset % CHECKPOINT_EVERY)
+        .limit(limit)
+        .getMany();
+    }
     const votes = await this.votes.of(entities.map((c) => c.id));
     result.conferences = entities.map((c) => toConference(c, votes.get(c.id) ?? 0));
     return result;
+  }
+
+  /** The `limit` upcoming conferences `q` finds best (relevance over the soonest SUGGEST_WINDOW matches). */
+  async bestMatches(q: string, limit: number, now = new Date()): Promise<Conference[]> {
+    const terms = await this.words.terms(q);
+    if (terms.length === 0) return [];
+    const entities = await rankedPage(this.matchingTerms({ q }, terms, now), terms, LISTING_ORDERS.upcoming, { window: SUGGEST_WINDOW, offset: 0, limit });
+    return entities.map((c) => toConference(c));
   }
 
   /**
    * Published conferences the query selects; `upcoming` (by default: the default sort) keeps those not
    * yet ended. The map and the calendar select with it too, so their filters are the listing's.
    */
-  matching(query: ListConferencesQuery, now: Date, upcoming = (query.sort ?? 'upcoming') === 'upcoming'): SelectQueryBuilder<ConferenceEntity> {
+  async matching(query: ListConferencesQuery, now: Date, upcoming = (query.sort ?? 'upcoming') === 'upcoming'): Promise<SelectQueryBuilder<ConferenceEntity>> {
+    return this.matchingTerms(query, await this.words.terms(query.q), now, upcoming);
+  }
+
+  /** As `matching`, with the query's words already looked up (WordList.terms). */
+  matchingTerms(query: ListConferencesQuery, terms: SearchTerm[], now: Date, upcoming = (query.sort ?? 'upcoming') === 'upcoming'): SelectQueryBuilder<ConferenceEntity> {
     const qb = this.db.getRepository(ConferenceEntity).createQueryBuilder('c').where("c.status = 'published'");
-    this.applyFilters(qb, query);
+    this.applyFilters(qb, query, terms);
     for (const w of discoveryConditions(query, now)) qb.andWhere(w.sql, w.params);
     if (upcoming) {
       qb.andWhere(new Brackets((w) => w.where('c.startDateUtc IS NULL').orWhere('COALESCE(c.endDateUtc, c.startDateUtc) >= :today', { today: startOfUtcDay(now) })));
@@ -179,8 +203,10 @@ export class ConferencesService {
     return qb;
   }
 
-  private applyFilters(qb: SelectQueryBuilder<ConferenceEntity>, query: ListConferencesQuery): void {
-    const tsquery = query.q ? prefixQuery(query.q) : null;
+  private applyFilters(qb: SelectQueryBuilder<ConferenceEntity>, query: ListConferencesQuery, terms: SearchTerm[]): void {
+    const tsquery = searchQuery(terms);
+    // A query whose characters all fold away (symbols, emoji) has nothing to find.
+    if (query.q && !tsquery) qb.andWhere('false');
     if (tsquery) qb.andWhere("c.search_vector @@ to_tsquery('simple', :tsquery)", { tsquery });
     if (query.type) qb.andWhere('c.type = :type', { type: query.type });
     if (query.location) qb.andWhere("c.location ILIKE :location ESCAPE '\\'", { location: `%${escapeLike(query.location)}%` });

@@ -9,7 +9,7 @@ export interface Condition {
 }
 
 /** 'online' also finds hybrid events, as does 'in-person': both can be attended that way. */
-const MODES_MATCHING: Record<AttendanceMode, AttendanceMode[]> = {
+export const MODES_MATCHING: Record<AttendanceMode, AttendanceMode[]> = {
   'in-person': ['in-person', 'hybrid'],
   online: ['online', 'hybrid'],
   hybrid: ['hybrid'],
@@ -18,7 +18,8 @@ const MODES_MATCHING: Record<AttendanceMode, AttendanceMode[]> = {
 /**
  * The discovery filters as SQL, each served by an index of the ConferenceDiscovery migration:
  * btree on country and mode, GIN on languages and topics, the partial deadline index for "CFP open";
- * a city by conferences_city_idx (ConferencePlaces).
+ * a city by conferences_city_idx (ConferencePlaces); a code of conduct and captions by their partial
+ * copies of the upcoming order index (ConferenceInclusion).
  * A cancelled conference has no open call for papers.
  */
 export function discoveryConditions(f: DiscoveryFilters, now: Date): Condition[] {
@@ -34,5 +35,8 @@ export function discoveryConditions(f: DiscoveryFilters, now: Date): Condition[]
   if (f.language) where.push({ sql: 'c.languages @> ARRAY[:language]::text[]', params: { language: f.language } });
   if (f.topic) where.push({ sql: 'c.topics @> ARRAY[:topic]::text[]', params: { topic: f.topic } });
   if (f.cfp === 'open') where.push({ sql: "c.cfp_closes_at > :cfpNow AND c.event_status <> 'cancelled'", params: { cfpNow: now } });
+  if (f.coc) where.push({ sql: 'c.coc_url IS NOT NULL', params: {} });
+  if (f.captions) where.push({ sql: 'c.captions', params: {} });
+  if (f.scholarship) where.push({ sql: 'c.scholarship', params: {} });
   return where;
 }

@@ -1,4 +1,4 @@
-import { foldText, nextFreeSlug, normalizeUrl, prefixQuery, searchText, slugify, words } from './text';
+import { foldText, nextFreeSlug, normalizeUrl, searchText, slugify, words } from './text';
 
 describe('text folding and search', () => {
   it('folds case and accents but keeps other scripts', () => {
@@ -9,16 +9,6 @@ describe('text folding and search', () => {
   it('builds the indexed search text from title, location and venue', () => {
     expect(searchText('KubeCon + CloudNativeCon', 'Zürich, Switzerland', null)).toBe('kubecon cloudnativecon zurich switzerland');
     expect(searchText(null, undefined, '')).toBe('');
-  });
-
-  it('turns a query into prefix terms joined by AND', () => {
-    expect(prefixQuery('Kube zür')).toBe("'kube':* & 'zur':*");
-    expect(prefixQuery('  ')).toBeNull();
-  });
-
-  it('never lets tsquery syntax through', () => {
-    expect(prefixQuery("a' | b:* & !c <-> (d)")).toBe("'a':* & 'b':* & 'c':* & 'd':*");
-    expect(prefixQuery("'&|!():*\\")).toBeNull();
   });
 });
 

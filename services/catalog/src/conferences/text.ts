@@ -16,16 +16,6 @@ export function searchText(...parts: (string | null | undefined)[]): string {
   return words(parts.filter(Boolean).join(' ')).join(' ');
 }
 
-/**
- * A tsquery that finds every word of `q` as a word or a word prefix, or null when `q` has no words.
- * Only letters and digits reach the query, each quoted, so no input can inject tsquery syntax.
- */
-export function prefixQuery(q: string): string | null {
-  const terms = words(q).slice(0, 16);
-  if (terms.length === 0) return null;
-  return terms.map((term) => `'${term}':*`).join(' & ');
-}
-
 const MAX_SLUG_LENGTH = 80;
 
 /** A readable URL slug from a title: 'Café Conf 2027!' → 'cafe-conf-2027'. */
@@ -64,4 +54,17 @@ export function normalizeUrl(raw: string): string {
   const params = [...u.searchParams.entries()].filter(([k]) => !TRACKING_PARAM.test(k)).sort(([a], [b]) => a.localeCompare(b));
   const query = params.length ? `?${new URLSearchParams(params).toString()}` : '';
   return `${host}${port}${path}${query}`;
+}
+
+/** LIKE's wildcards taken literally (with ESCAPE '\\'). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A Postgres unique violation of the named constraint, as TypeORM or pg reports it. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
+  const code = e?.driverError?.code ?? e?.code;
+  const name = e?.driverError?.constraint ?? e?.constraint;
+  return code === '23505' && name === constraint;
 }

@@ -106,6 +106,7 @@ export class ConfsTechImporter {
 const UPDATED_FIELDS = [
   'title', 'url', 'endDateUtc', 'location', 'type', 'online', 'attendanceMode', 'cfpUrl', 'cfpEndDate', 'cfpTimezone',
   'cfpClosesAt', 'country', 'city', 'citySlug', 'latitude', 'longitude', 'languages', 'topics',
+  'cocUrl', 'captions', 'twitter', 'mastodon', 'bluesky',
 ] as const satisfies readonly (keyof ConferenceEntity & keyof NormalizedConference)[];
 
 function sameValue(a: unknown, b: unknown): boolean {

@@ -51,6 +51,11 @@ describe('confs.tech mapping', () => {
           city: 'Amsterdam',
           languages: [],
           topics: ['devops'],
+          cocUrl: null,
+          captions: false,
+          twitter: null,
+          mastodon: null,
+          bluesky: null,
         },
         topics: ['devops'],
       },
@@ -82,6 +87,18 @@ describe('confs.tech discovery fields', () => {
     expect(mapped).toMatchObject({ candidate: { input: { title: 'DevOpsCon Amsterdam', cfpUrl: null, cfpEndDate: null } } });
   });
 
+  it('keeps what the record says about inclusion, accounts as canonical handles', () => {
+    const raw = record({ cocUrl: 'https://devopscon.io/coc', offersSignLanguageOrCC: true, twitter: '@devops_con', mastodon: '@devopscon@Mastodon.social', bluesky: 'devopscon.bsky.social' });
+    expect(mapRecord(raw, 'ux')).toMatchObject({
+      candidate: { input: { cocUrl: 'https://devopscon.io/coc', captions: true, twitter: 'devops_con', mastodon: '@devopscon@mastodon.social', bluesky: 'devopscon.bsky.social' } },
+    });
+  });
+
+  it('drops a code of conduct or account that cannot be linked but keeps the conference', () => {
+    const raw = record({ cocUrl: 'In signup and event day page', offersSignLanguageOrCC: 'yes', twitter: '@has-dash', mastodon: '@rustconf@hachyderm', bluesky: 'javascript:alert(1)' });
+    expect(mapRecord(raw, 'ux')).toMatchObject({ candidate: { input: { title: 'DevOpsCon Amsterdam', cocUrl: null, captions: false, twitter: null, mastodon: null, bluesky: null } } });
+  });
+
   it('reads online without a place as online, with one as hybrid', () => {
     expect(mapRecord(record({ city: undefined, country: undefined, online: true }), 'ux')).toMatchObject({ candidate: { input: { attendanceMode: 'online', location: 'Online' } } });
     expect(mapRecord(record({ online: true }), 'ux')).toMatchObject({ candidate: { input: { attendanceMode: 'hybrid' } } });
@@ -92,7 +109,7 @@ describe('parseConfsTech', () => {
   it('merges the copies of one conference under several topics and names every rejected record', () => {
     const parsed = parseConfsTech([
       file('2027/javascript.json', [record({ url: 'https://devopscon.io/amsterdam/', city: undefined, country: undefined, online: true }), record({ name: '', url: 'https://x.dev' })]),
-      file('2027/devops.json', [record({ cfpUrl: 'https://devopscon.io/cfp', locales: 'EN' }), record({ name: 'DevOpsCon Amsterdam 2028', startDate: '2028-04-20', endDate: '2028-04-21' })]),
+      file('2027/devops.json', [record({ cfpUrl: 'https://devopscon.io/cfp', locales: 'EN', cocUrl: 'https://devopscon.io/coc', offersSignLanguageOrCC: true }), record({ name: 'DevOpsCon Amsterdam 2028', startDate: '2028-04-20', endDate: '2028-04-21' })]),
       { path: '2027/broken.json', topic: 'broken', content: '{oops' },
     ]);
     expect(parsed.records).toBe(4);
@@ -100,7 +117,7 @@ describe('parseConfsTech', () => {
     expect(parsed.candidates[0]).toMatchObject({
       where: '2027/javascript.json #1',
       topics: ['javascript', 'devops'],
-      input: { type: 'DevOps', location: 'Amsterdam, Netherlands', online: true, attendanceMode: 'hybrid', country: 'NL', topics: ['javascript', 'devops'] },
+      input: { type: 'DevOps', location: 'Amsterdam, Netherlands', online: true, attendanceMode: 'hybrid', country: 'NL', topics: ['javascript', 'devops'], cocUrl: 'https://devopscon.io/coc', captions: true },
     });
     expect(parsed.rejected).toEqual([
       { where: '2027/javascript.json #2', name: '(no name)', reason: 'name is missing' },

@@ -1,4 +1,15 @@
-import { AttendanceMode, CATALOG_LIMITS, ConferenceTopic, ConferenceType, CreateConferenceInput, isCalendarDay, isWebUrl } from '@confdir/contracts';
+import {
+  AttendanceMode,
+  CATALOG_LIMITS,
+  ConferenceTopic,
+  ConferenceType,
+  CreateConferenceInput,
+  isCalendarDay,
+  isWebUrl,
+  normalizeBluesky,
+  normalizeMastodon,
+  normalizeTwitter,
+} from '@confdir/contracts';
 import { countryCodeOf, languagesOf, topicsOf } from './confs-tech-codes';
 import { normalizeUrl } from '../conferences/text';
 
@@ -57,6 +68,11 @@ export interface ImportCandidate {
     city: string | null;
     languages: string[];
     topics: ConferenceTopic[];
+    cocUrl: string | null;
+    captions: boolean;
+    twitter: string | null;
+    mastodon: string | null;
+    bluesky: string | null;
   };
   topics: string[];
 }
@@ -89,6 +105,15 @@ export function attendanceModeOf(online: boolean, place: string | null): Attenda
   return place ? 'hybrid' : 'online';
 }
 
+const webUrl = (v: unknown): string | null => {
+  const url = text(v);
+  return url && isWebUrl(url) && url.length <= CATALOG_LIMITS.url ? url : null;
+};
+const handle = (v: unknown, normalize: (input: string) => string | null): string | null => {
+  const value = text(v);
+  return value && normalize(value);
+};
+
 /** A record → import input, or the reason it cannot be imported. */
 export function mapRecord(raw: unknown, topic: string): { candidate: ImportCandidate } | { reason: string } {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { reason: 'not an object' };
@@ -107,16 +132,20 @@ export function mapRecord(raw: unknown, topic: string): { candidate: ImportCandi
   if (!location) return { reason: 'no city or country and not marked online' };
   if (location.length > CATALOG_LIMITS.location) return { reason: `location is longer than ${CATALOG_LIMITS.location} characters` };
   const city = text(r.city);
-  // A CFP link or deadline that cannot be read is dropped; the conference itself is still worth listing.
-  const cfpUrl = text(r.cfpUrl);
+  // A link, deadline or account that cannot be read is dropped; the conference itself is still worth listing.
   const details = {
     attendanceMode: attendanceModeOf(online, city ?? text(r.country)),
-    cfpUrl: cfpUrl && isWebUrl(cfpUrl) && cfpUrl.length <= CATALOG_LIMITS.url ? cfpUrl : null,
+    cfpUrl: webUrl(r.cfpUrl),
     cfpEndDate: isCalendarDay(r.cfpEndDate) ? r.cfpEndDate : null,
     country: countryCodeOf(text(r.country)),
     city: city && city.length <= 100 ? city : null,
     languages: languagesOf(r.locales),
     topics: topicsOf([topic]),
+    cocUrl: webUrl(r.cocUrl),
+    captions: r.offersSignLanguageOrCC === true,
+    twitter: handle(r.twitter, normalizeTwitter),
+    mastodon: handle(r.mastodon, normalizeMastodon),
+    bluesky: handle(r.bluesky, normalizeBluesky),
   };
   return {
     candidate: {
@@ -128,9 +157,14 @@ export function mapRecord(raw: unknown, topic: string): { candidate: ImportCandi
   };
 }
 
-/** What one copy knows and the first did not: the place, the CFP, more languages, being online. */
+/** What one copy knows and the first did not: the place, the CFP, more languages, being online, inclusion. */
 function mergeCopy(seen: ImportCandidate['input'], copy: ImportCandidate['input']): void {
   seen.online ||= copy.online;
+  seen.captions ||= copy.captions;
+  seen.cocUrl ??= copy.cocUrl;
+  seen.twitter ??= copy.twitter;
+  seen.mastodon ??= copy.mastodon;
+  seen.bluesky ??= copy.bluesky;
   if (seen.location === 'Online' && copy.location !== 'Online') seen.location = copy.location;
   seen.city ??= copy.city;
   seen.country ??= copy.country;

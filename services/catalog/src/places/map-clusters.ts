@@ -39,8 +39,7 @@ export class MapClusters {
   }
 
   private async read(filters: MapQuery, now: Date): Promise<MapResponse> {
-    const qb = this.conferences
-      .matching(filters, now)
+    const qb = (await this.conferences.matching(filters, now))
       .select('c.country', 'country')
       .addSelect('c.city_slug', 'slug')
       .addSelect('count(*)::int', 'n')

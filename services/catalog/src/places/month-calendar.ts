@@ -86,8 +86,7 @@ export class MonthCalendar {
   }
 
   private async conferencesIn(filters: Omit<CalendarQuery, 'month'>, now: Date, start: Date, end: Date, byDate: Map<string, CalendarDay>): Promise<CalendarConference[]> {
-    const qb = this.conferences
-      .matching(filters, now, false)
+    const qb = (await this.conferences.matching(filters, now, false))
       .andWhere(`${START} >= :earliest AND ${START} < :monthEnd`, { earliest: new Date(start.getTime() - PLACES_LIMITS.calendarLongestDays * DAY_MS), monthEnd: end })
       .andWhere('COALESCE(c.end_date_utc, c.start_date_utc) >= :monthStart', { monthStart: start })
       .select(['c.id AS id', 'c.slug AS slug', 'c.title AS title', 'c.start_date_utc AS "startDateUTC"', 'c.end_date_utc AS "endDateUTC"', 'c.location AS location'])
@@ -110,8 +109,7 @@ export class MonthCalendar {
   }
 
   private async deadlinesIn(filters: Omit<CalendarQuery, 'month'>, now: Date, start: Date, end: Date, byDate: Map<string, CalendarDay>): Promise<CalendarDeadline[]> {
-    const qb = this.conferences
-      .matching(filters, now, false)
+    const qb = (await this.conferences.matching(filters, now, false))
       .andWhere('c.cfp_closes_at >= :closesFrom AND c.cfp_closes_at < :closesTo', {
         closesFrom: new Date(start.getTime() - DEADLINE_SLACK_MS),
         closesTo: new Date(end.getTime() + DEADLINE_SLACK_MS),

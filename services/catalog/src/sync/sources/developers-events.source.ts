@@ -128,6 +128,9 @@ export function mapEvent(raw: unknown): Omit<UpstreamEntry, 'where'> | { reason:
       type: 'Tech',
       languages: [],
       topics: [],
+      // One flag for captions or sign language (docs/decisions.md, inclusion facts).
+      captions: r.closedCaptions === true,
+      scholarship: r.scholarship === true,
     },
   };
 }

@@ -10,7 +10,7 @@ const conference = {
   id: 7, slug: 'jsconf-2030', title: 'JSConf 2030', url: 'https://jsconf.example.com/2030', imageUrl: null,
   startDateUTC: '2030-05-01T00:00:00.000Z', endDateUTC: '2030-05-02T00:00:00.000Z', location: 'Berlin, Germany', venue: null,
   type: 'Tech', source: 'admin', status: 'published', votesCount: 0, createdAt: '2030-01-01T00:00:00Z', updatedAt: '2030-01-01T00:00:00Z',
-  ...NO_CONFERENCE_DETAILS, country: 'DE', city: 'Berlin', topics: ['javascript'],
+  ...NO_CONFERENCE_DETAILS, country: 'DE', city: 'Berlin', topics: ['javascript'], captions: true, twitter: 'jsconf',
 };
 const review = { id: 3, conferenceId: 7, userName: 'Ann', userEmail: 'ann@example.com', role: 'ATTENDED', rating: 4, title: null, body: 'Great', status: 'published', createdAt: '2030-01-02T00:00:00Z' };
 
@@ -76,7 +76,7 @@ describe('AdminPage', () => {
     expect(window.localStorage.getItem('adminKey')).toBeNull();
   });
 
-  it('marks a conference cancelled and adds its CFP deadline in the edit dialog', async () => {
+  it('marks a conference cancelled, adds its CFP deadline and code of conduct, and clears captions in the edit dialog', async () => {
     window.localStorage.setItem('adminKey', KEY);
     const { calls } = adminApi((method, url) => (method === 'PATCH' && url.pathname === '/api/admin/conferences/7' ? { body: conference } : undefined));
     renderWithProviders(<AdminPage />, '/admin');
@@ -84,6 +84,9 @@ describe('AdminPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Country')).toHaveValue('DE');
     expect(within(dialog).getByRole('checkbox', { name: 'JavaScript' })).toBeChecked();
+    expect(within(dialog).getByLabelText('X (Twitter)')).toHaveValue('@jsconf');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Captions or sign language interpretation' }));
+    fireEvent.change(within(dialog).getByLabelText('Code of conduct URL'), { target: { value: 'https://jsconf.example.com/coc' } });
     fireEvent.change(within(dialog).getByLabelText('Event status'), { target: { value: 'cancelled' } });
     fireEvent.change(within(dialog).getByLabelText('CFP deadline (last day)'), { target: { value: '2030-02-01' } });
     fireEvent.change(within(dialog).getByLabelText('Deadline time zone'), { target: { value: 'Europe/Berlin' } });
@@ -92,6 +95,7 @@ describe('AdminPage', () => {
     const patch = calls.find((c) => c.method === 'PATCH');
     expect(patch?.body).toEqual({
       attendanceMode: 'in-person', eventStatus: 'cancelled', country: 'DE', city: 'Berlin', cfpEndDate: '2030-02-01', cfpTimezone: 'Europe/Berlin', topics: ['javascript'],
+      cocUrl: 'https://jsconf.example.com/coc', twitter: '@jsconf',
     });
   }, 20_000);
 
