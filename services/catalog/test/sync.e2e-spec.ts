@@ -55,7 +55,7 @@ describe('sync from open datasets (real PostgreSQL)', () => {
     expect(link).toEqual([{ slug: submitted.body.slug, source: 'community', upstream_url: 'https://reactday.berlin' }]);
     // What the visitor did not give (the CFP) is filled; nothing they gave is replaced.
     const { body } = await stack.http().get(`/api/conferences/${submitted.body.slug}`).expect(200);
-    expect(body).toMatchObject({ title: 'React Day Berlin', url: 'https://reactday.berlin/', cfpUrl: 'https://gitnation.com/events/react-day-berlin-2026/cfp', cfpEndDate: '2026-08-12' });
+    expect(body).toMatchObject({ title: 'React Day Berlin', url: 'https://reactday.berlin/', cfpUrl: 'https://gitnation.com/events/react-day-berlin-2026/cfp', cfpEndDate: '2026-08-12', cocUrl: 'https://gitnation.com/coc', twitter: 'reactdayberlin' });
 
     // A created conference keeps what the dataset says about inclusion (issue 31).
     const jsnation = (await db.query("SELECT slug FROM catalog.conferences WHERE title = 'JSNation US'")).rows[0].slug;

@@ -10,7 +10,10 @@ import { toConference } from './conference.mapper';
 import { VoteCounts } from '../ranking/vote-counts';
 
 /** The fields this edit writes; the ones it changes are recorded as the admin's. */
-const ADMIN_FIELDS = ['cfpUrl', 'cfpEndDate', 'cfpTimezone', 'attendanceMode', 'eventStatus', 'country', 'city', 'languages', 'topics'] as const;
+const ADMIN_FIELDS = [
+  'cfpUrl', 'cfpEndDate', 'cfpTimezone', 'attendanceMode', 'eventStatus', 'country', 'city', 'languages', 'topics',
+  'cocUrl', 'captions', 'scholarship', 'twitter', 'mastodon', 'bluesky',
+] as const;
 
 /** The admin's edit of a conference's discovery fields (CFP, mode, event status, place, languages, topics). */
 @Controller()

@@ -10,7 +10,7 @@ import { ListingPages } from '../conferences/listing-pages';
 import { normalizeUrl } from '../conferences/text';
 import { daysApart, KnownConference, matchEntry, MatchResult, NEAR_DAYS } from './matching';
 import { SourceRead, SyncProblem, UpstreamEntry } from './sources/source';
-import { adminOwns, changedGroups, FieldSetters, inputWith, missingGroups, settersFor, snapshotOf, SyncedGroup } from './synced-fields';
+import { adminOwns, changedGroups, FieldSetters, inputWith, missingGroups, olderSnapshot, settersFor, snapshotOf, SyncedGroup } from './synced-fields';
 import * as links from './sync-links';
 
 /** Entries written per transaction (and per bounded read of what is around them). */
@@ -73,7 +73,7 @@ export class SyncWriter {
       if (!link) rest.push(entry);
       else {
         const groups = changedGroups(link.snapshot, snapshotOf(entry.conference));
-        if (groups.length === 0) touched.push(link.id);
+        if (groups.length === 0 && !olderSnapshot(link.snapshot)) touched.push(link.id);
         else updates.push({ entry, linkId: link.id, conferenceId: link.conferenceId, groups });
       }
     }
@@ -197,12 +197,13 @@ export class SyncWriter {
     await tx.query(
       `UPDATE catalog.conferences SET start_date_utc = $2, end_date_utc = $3, location = $4, country = $5, city = $6, city_slug = $7, latitude = $8, longitude = $9,
          place_version = $10, cfp_url = $11, cfp_end_date = $12, cfp_timezone = $13, cfp_closes_at = $14, attendance_mode = $15, online = $16, event_status = $17,
-         search_text = $18, field_setters = field_setters || $19::jsonb, updated_at = now()
+         search_text = $18, field_setters = field_setters || $19::jsonb, coc_url = $20, captions = $21, scholarship = $22, twitter = $23, mastodon = $24, bluesky = $25,
+         updated_at = now()
        WHERE id = $1`,
       [
         row.id, next.startDateUtc, next.endDateUtc, next.location, next.country, next.city, next.citySlug, next.latitude, next.longitude,
         next.placeVersion, next.cfpUrl, next.cfpEndDate, next.cfpTimezone, next.cfpClosesAt, next.attendanceMode, next.online, next.eventStatus,
-        next.searchText, JSON.stringify(settersFor(groups, source)),
+        next.searchText, JSON.stringify(settersFor(groups, source)), next.cocUrl, next.captions, next.scholarship, next.twitter, next.mastodon, next.bluesky,
       ],
     );
   }

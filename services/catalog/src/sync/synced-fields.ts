@@ -4,7 +4,8 @@ import { UpstreamConference } from './sources/source';
 
 /**
  * What a sync keeps current on a conference, in groups that change together: dates, place, CFP,
- * attendance mode, event status. Title, type, topics and everything people add stay as they are.
+ * attendance mode, event status, and what it says about inclusion (code of conduct, captions, scholarships,
+ * social accounts). Title, type, topics and everything people add stay as they are.
  */
 export const SYNCED_GROUPS = {
   dates: ['startDate', 'endDate'],
@@ -12,6 +13,7 @@ export const SYNCED_GROUPS = {
   cfp: ['cfpUrl', 'cfpEndDate'],
   attendanceMode: ['attendanceMode'],
   eventStatus: ['eventStatus'],
+  inclusion: ['cocUrl', 'captions', 'scholarship', 'twitter', 'mastodon', 'bluesky'],
 } as const satisfies Record<string, readonly (keyof UpstreamConference)[]>;
 
 export type SyncedGroup = keyof typeof SYNCED_GROUPS;
@@ -31,6 +33,7 @@ const ADMIN_FIELDS_OF_GROUP: Record<SyncedGroup, string[]> = {
   cfp: ['cfpUrl', 'cfpEndDate', 'cfpTimezone'],
   attendanceMode: ['attendanceMode'],
   eventStatus: ['eventStatus'],
+  inclusion: ['cocUrl', 'captions', 'scholarship', 'twitter', 'mastodon', 'bluesky'],
 };
 
 export function snapshotOf(c: UpstreamConference): Snapshot {
@@ -44,12 +47,26 @@ export function snapshotOf(c: UpstreamConference): Snapshot {
     cfpEndDate: c.cfpEndDate,
     attendanceMode: c.attendanceMode,
     eventStatus: c.eventStatus,
+    cocUrl: c.cocUrl ?? null,
+    captions: c.captions ?? false,
+    scholarship: c.scholarship ?? false,
+    twitter: c.twitter ?? null,
+    mastodon: c.mastodon ?? null,
+    bluesky: c.bluesky ?? null,
   };
 }
 
-/** Groups whose values differ between what upstream said last time and now. */
+/**
+ * Groups whose values differ between what upstream said last time and now. A field the stored snapshot
+ * lacks (it was written before the field was synced) is no change: upstream saying it now is not news.
+ */
 export function changedGroups(before: Snapshot, now: Snapshot): SyncedGroup[] {
-  return GROUPS.filter((g) => SYNCED_GROUPS[g].some((f) => (before[f] ?? null) !== (now[f] ?? null)));
+  return GROUPS.filter((g) => SYNCED_GROUPS[g].some((f) => before[f] !== undefined && (before[f] ?? null) !== (now[f] ?? null)));
+}
+
+/** A snapshot written before some synced field existed: rewritten (nothing else changes) so later changes show. */
+export function olderSnapshot(before: Snapshot): boolean {
+  return GROUPS.some((g) => SYNCED_GROUPS[g].some((f) => !(f in before)));
 }
 
 export function adminOwns(group: SyncedGroup, setters: FieldSetters): boolean {
@@ -61,7 +78,12 @@ export function missingGroups(row: ConferenceEntity, upstream: UpstreamConferenc
   const missing: SyncedGroup[] = [];
   if (!row.cfpUrl && !row.cfpEndDate && (upstream.cfpUrl || upstream.cfpEndDate)) missing.push('cfp');
   if (!row.location && !row.city && !row.country && upstream.location) missing.push('place');
+  if (!knowsInclusion(row) && knowsInclusion(upstream)) missing.push('inclusion');
   return missing;
+}
+
+function knowsInclusion(c: Partial<Pick<UpstreamConference, SyncedField>>): boolean {
+  return Boolean(c.cocUrl || c.captions || c.scholarship || c.twitter || c.mastodon || c.bluesky);
 }
 
 const day = (d: Date | null): string | null => (d ? d.toISOString().slice(0, 10) : null);
@@ -86,6 +108,12 @@ export function inputWith(row: ConferenceEntity, upstream: UpstreamConference, g
     city: row.city,
     languages: row.languages,
     topics: row.topics,
+    cocUrl: row.cocUrl,
+    captions: row.captions,
+    scholarship: row.scholarship,
+    twitter: row.twitter,
+    mastodon: row.mastodon,
+    bluesky: row.bluesky,
   };
   for (const group of groups) {
     for (const field of SYNCED_GROUPS[group]) Object.assign(input, { [field]: upstream[field] });

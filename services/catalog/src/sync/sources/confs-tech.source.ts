@@ -11,6 +11,9 @@ export const CONFS_TECH_TOPICS = [
   'typescript', 'ux',
 ];
 
+/** Failed files, with none read, after which a run stops trying the rest (an upstream that is down or offline). */
+const GIVE_UP_AFTER = 8;
+
 /** Last year to two years ahead: what is upcoming or just past. */
 export function confsTechYears(now: Date): number[] {
   const year = now.getUTCFullYear();
@@ -33,6 +36,11 @@ export const confsTechSource: SyncSource = {
     // Four at a time: ~150 small files, polite to the host and quick.
     const paths = years.flatMap((year) => CONFS_TECH_TOPICS.map((topic) => ({ path: `${year}/${topic}.json`, topic })));
     for (let i = 0; i < paths.length; i += 4) {
+      // Offline, every file would wait for its own failure: after the first eight fail and none was read, stop.
+      if (files.length === 0 && errors.length >= GIVE_UP_AFTER) {
+        errors.push({ where: `${root}/conferences`, reason: `gave up after ${errors.length} files failed and none was read (the other ${paths.length - i} were not tried)` });
+        break;
+      }
       await Promise.all(
         paths.slice(i, i + 4).map(async ({ path, topic }) => {
           try {
