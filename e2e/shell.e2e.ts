@@ -5,13 +5,15 @@ test.describe('web shell', () => {
   test('shows navigation, founder banner and footer, and the banner can be dismissed', async ({ page }, testInfo) => {
     await page.goto('/companies');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Top', 'Upcoming', 'Companies', 'Submit', 'Share Feedback/Questions', 'Add Company', 'Submit Conference', 'Admin']) {
+    for (const label of ['Top', 'Upcoming', 'Map', 'Calendar', 'Companies', 'Submit', 'Share Feedback/Questions', 'Add Company', 'Submit Conference', 'Admin']) {
       await expect(nav.getByRole('link', { name: label, exact: true }).first()).toBeVisible();
     }
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: 'Health Check' })).toHaveAttribute('href', '/api/healthz');
     await expect(footer.getByRole('link', { name: 'Browse Conferences' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Conference Map' })).toHaveAttribute('href', '/map');
+    await expect(footer.getByRole('link', { name: 'Conference Calendar' })).toHaveAttribute('href', '/calendar');
     await expect(footer.getByText(/©/)).toBeVisible();
 
     const banner = page.getByRole('region', { name: 'Message from the founders' });
@@ -45,7 +47,7 @@ test.describe('web shell', () => {
     await expectHydrated(page);
     // Tab from the top through the banner and the navigation; each stop must show a visible ring.
     const stops: { label: string; ratio: number }[] = [];
-    for (let i = 0; i < 14; i++) {
+    for (let i = 0; i < 16; i++) {
       await page.keyboard.press('Tab');
       stops.push(
         await page.evaluate(() => {

@@ -36,13 +36,14 @@ describe('public pages for shared caches', () => {
   });
 
   it('answers every public page, the 404 page with its 404, as public with an ETag, and the app pages as private', async () => {
-    const pages = ['/', '/upcoming', '/upcoming?type=AI', '/cfp', `/conference/${conference.slug}`, '/companies', `/companies/${company.slug}`];
+    const month = `/calendar/${today.slice(0, 4)}/${today.slice(5, 7)}`;
+    const pages = ['/', '/upcoming', '/upcoming?type=AI', '/cfp', `/conference/${conference.slug}`, '/companies', `/companies/${company.slug}`, '/countries/pt', '/countries/pt/porto', '/map', month];
     for (const path of pages) {
       const res = await get(path);
       expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 200, PUBLIC]);
       expect(res.headers.get('etag')).toMatch(/^W\/"[\w-]+"$/);
     }
-    for (const path of ['/no/such/page', '/conference/no-such-conference', '/companies/no-such-company']) {
+    for (const path of ['/no/such/page', '/conference/no-such-conference', '/companies/no-such-company', '/topics/no-such-topic', '/countries/zz', '/countries/pt/no-such-city', '/calendar/2026/13', '/calendar/1969/12']) {
       const res = await get(path);
       expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 404, PUBLIC]);
       expect(await res.text()).toMatch(/not found/i);
@@ -145,15 +146,22 @@ describe('public pages for shared caches', () => {
       [`/conference/${conference.slug}?ref=x`, `/conference/${conference.slug}`],
       ['/CFP/', '/cfp'],
       ['/no/such/page?utm_source=x', '/no/such/page'],
+      ['/Countries/PT/?utm_source=x', '/countries/pt'],
+      // A city's name in another spelling or script is its page under the city's slug (issue 35).
+      ['/countries/pt/Porto?type=AI', '/countries/pt/porto?type=AI'],
+      ['/countries/pt/%D0%9F%D0%BE%D1%80%D1%82%D1%83', '/countries/pt/porto'],
     ];
     for (const [from, to] of variants) {
       const res = await get(from);
       expect([from, res.status, res.headers.get('location'), res.headers.get('cache-control')]).toEqual([from, 301, to, 'private, no-cache']);
     }
+    // The calendar's own URL moves with the month: a temporary redirect.
+    const now = await get('/calendar?mode=online');
+    expect([now.status, now.headers.get('location'), now.headers.get('cache-control')]).toEqual([302, `/calendar/${today.slice(0, 4)}/${today.slice(5, 7)}?mode=online`, 'private, no-cache']);
   });
 
   it('answers a hostile query string with the canonical page (or its 404), never a 5xx', async () => {
-    const path = fc.constantFrom('/', '/upcoming', '/cfp', '/companies', `/conference/${conference.slug}`, '/nope', '/create-company');
+    const path = fc.constantFrom('/', '/upcoming', '/cfp', '/companies', `/conference/${conference.slug}`, '/nope', '/create-company', '/map', '/countries/pt', '/countries/pt/porto', '/topics/rust', '/calendar/2026/03');
     const value = fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: 'grapheme', maxLength: 20 }), fc.constantFrom('%', '%00', '%E0%A4%A', '9'.repeat(400), '-1', 'NaN', '1e99', '__proto__'));
     const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom('q', 'type', 'page', 'show', 'quarter', 'year', 'from', 'country', 'cfp', 'edit', '__proto__'), fc.string({ maxLength: 10 })), value), { maxLength: 6 });
     await fc.assert(
