@@ -36,7 +36,8 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/web/src/**/*.spec.{ts,tsx}'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      moduleNameMapper: { '^@/(.*)$': '<rootDir>/web/src/$1', '^@confdir/contracts/web$': '<rootDir>/packages/contracts/src/web.ts' },
+      // A `?url` import (an asset Vite hashes) is a URL string in a test.
+      moduleNameMapper: { '\\?url$': '<rootDir>/web/src/testing/file-url.ts', '^@/(.*)$': '<rootDir>/web/src/$1', '^@confdir/contracts/web$': '<rootDir>/packages/contracts/src/web.ts' },
       setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup-tests.ts'],
     },
     {

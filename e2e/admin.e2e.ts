@@ -50,6 +50,28 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText('Access restricted to administrators')).toBeVisible();
   });
 
+  test('shows the sync sources, runs one now and shows its problems, and the empty review queue, all accessible', async ({ page }) => {
+    // Three accessibility scans of the whole dashboard.
+    test.setTimeout(90_000);
+    await unlock(page);
+    await page.getByRole('tab', { name: 'Sources' }).click();
+    await expect(page.getByRole('heading', { name: 'developers.events' })).toBeVisible();
+    await expect(page.getByText(/Not scheduled/).first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Sync developers.events now' }).click();
+    await expect(toast(page, 'Syncing developers.events')).toBeVisible();
+    const section = page.getByRole('region', { name: 'developers.events' });
+    await expect(section.getByText('failed')).toBeVisible();
+    await section.getByText('1 problems').click();
+    await expect(section.getByText(/all-events\.json: the file does not exist/)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('tab', { name: /^Review queue \(\d+\)$/ }).click();
+    await expect(page.getByText('Nothing to review')).toBeVisible();
+    await expectAccessible(page);
+  });
+
   test('hiding a review takes it off the public conference page', async ({ page }) => {
     const id = unique();
     const conference = await api<{ id: number; slug: string }>(page, 'POST', '/api/submit', {

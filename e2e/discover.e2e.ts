@@ -55,6 +55,38 @@ test.describe('discoverability', () => {
     await expect(page.getByText(/CFP open, closes in [34] days, AoE/)).toBeVisible();
   });
 
+  test('the listing filters by code of conduct and captions, and the page shows what it knows about inclusion', async ({ page }) => {
+    const w = word();
+    const inclusive = await submit(page, `${w} Inclusive Conf`, {
+      cocUrl: `https://${w}-inclusive.example.com/coc`,
+      captions: true,
+      mastodon: `https://fosstodon.org/@${w}`,
+    });
+    await submit(page, `${w} Conduct Only Conf`, { cocUrl: `https://${w}-conduct.example.com/coc` });
+    await submit(page, `${w} Plain Conf`, {});
+
+    await page.goto(`/upcoming?q=${w}`);
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(3);
+    // Chakra's checkbox: its input is visually hidden under the control, so the label takes the click.
+    await page.getByText('Has a code of conduct', { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/upcoming\\?q=${w}&coc=true$`));
+    await expect(cards).toHaveCount(2);
+    await page.getByText('Captions or sign language', { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/upcoming\\?q=${w}&coc=true&captions=true$`));
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText(`${w} Inclusive Conf`);
+    await expectAccessible(page);
+
+    await cards.getByRole('link', { name: `View Details about ${w} Inclusive Conf` }).click();
+    await expect(page).toHaveURL(new RegExp(`/conference/${inclusive.slug}$`));
+    const section = page.getByRole('region', { name: 'Inclusion' });
+    await expect(section.getByRole('link', { name: /Code of conduct/ })).toHaveAttribute('href', `https://${w}-inclusive.example.com/coc`);
+    await expect(section).toContainText('Captions or sign language interpretation offered');
+    await expect(section.getByRole('link', { name: new RegExp(`@${w}@fosstodon\\.org`) })).toHaveAttribute('href', `https://fosstodon.org/@${w}`);
+    await expectAccessible(page);
+  });
+
   test('a conference page adds the event to a calendar and shows a cancelled banner', async ({ page }) => {
     const w = word();
     const conf = await submit(page, `${w} Calendar Conf`, {});

@@ -2,6 +2,11 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { minify } from '@swc/core';
+import { geoEquirectangular, geoPath } from 'd3-geo';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
 
 /**
  * Chakra's createSystem builds the whole theme's global CSS (every token as a CSS variable, the
@@ -97,8 +102,31 @@ function swcMinify(): Plugin {
   };
 }
 
+/** Where worldMapSvg writes the small map's world: generated, not in git; the app imports it as a hashed asset. */
+const WORLD_SVG = fileURLToPath(new URL('./src/generated/world-equirectangular.svg', import.meta.url));
+
+/**
+ * The conference page's small map is a picture (an <img>), so that page ships no atlas and no d3: the world's
+ * land (Natural Earth 1:110m through world-atlas) in the equirectangular projection, 360 × 180 units, one unit
+ * a degree, so a place's marker sits at CSS percentages of its longitude and latitude. Written before each build
+ * (and dev server start) from the pinned package; Vite gives it a content hash, the gateway serves it immutable.
+ */
+function worldMapSvg(): Plugin {
+  return {
+    name: 'world-map-svg',
+    buildStart() {
+      const topology = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('world-atlas/land-110m.json'), 'utf8')) as Topology<{ land: GeometryCollection }>;
+      const projection = geoEquirectangular().scale(180 / Math.PI).translate([180, 90]);
+      const land = geoPath(projection).digits(1)(feature(topology, topology.objects.land)) ?? '';
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 180" width="360" height="180"><path fill="#94a3b8" d="${land}"/></svg>\n`;
+      mkdirSync(fileURLToPath(new URL('./src/generated/', import.meta.url)), { recursive: true });
+      writeFileSync(WORLD_SVG, svg);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), lazyChakraGlobalCss(), treeShakeLibraries(), swcMinify()],
+  plugins: [react(), worldMapSvg(), lazyChakraGlobalCss(), treeShakeLibraries(), swcMinify()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -49,6 +49,10 @@ export default async function globalSetup(): Promise<void> {
       RATE_LIMITS: 'off',
       // Test-only: lets add-by-link fetch the pages the browser tests serve on this machine.
       LINK_IMPORT_ALLOW_PRIVATE_HOSTS: 'true',
+      // No sync on a schedule; "Sync now" reads folders that do not exist: a quick run that changes nothing.
+      SYNC_INTERVAL_MINUTES: '0',
+      SYNC_CONFS_TECH_URL: join(dataDir, 'no-confs-tech'),
+      SYNC_DEVELOPERS_EVENTS_URL: join(dataDir, 'no-agenda', 'all-events.json'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: false,

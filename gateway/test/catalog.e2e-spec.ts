@@ -83,6 +83,12 @@ describe('catalog API: listing, search, details, submissions', () => {
         longitude: expect.closeTo(8.55, 1),
         languages: [],
         topics: [],
+        cocUrl: null,
+        captions: false,
+        scholarship: false,
+        twitter: null,
+        mastodon: null,
+        bluesky: null,
       });
     });
 

@@ -133,9 +133,11 @@ describe('sitemap', () => {
     expect(urls.find((u) => u.loc === `${BASE}/companies/sitemap-co`)?.lastmod).toBe('2025-02-03T04:05:06Z');
   });
 
-  it('lists the public list pages', async () => {
+  it("lists the public list pages, the map and this month's calendar", async () => {
     const urls = locations((await get('/sitemap-pages.xml').expect(200)).text, 'url');
-    expect(urls.map((u) => u.loc)).toEqual([`${BASE}/`, `${BASE}/upcoming`, `${BASE}/cfp`, `${BASE}/companies`]);
+    const now = new Date();
+    const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    expect(urls.map((u) => u.loc)).toEqual([`${BASE}/`, `${BASE}/upcoming`, `${BASE}/cfp`, `${BASE}/companies`, `${BASE}/map`, `${BASE}/calendar/${month}`]);
   });
 
   it('lists the page of every country, city and topic with a published conference, and no other', async () => {

@@ -12,7 +12,7 @@ const { join, resolve } = require('node:path');
 const { Pool } = require('pg');
 
 const root = resolve(__dirname, '..', '..');
-const { prefixQuery } = require(join(root, 'services/catalog/dist/conferences/text.js'));
+const { words } = require(join(root, 'services/catalog/dist/conferences/text.js'));
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 8 });
 const DAY = 86_400_000;
 
@@ -34,6 +34,12 @@ function conference(r) {
 }
 
 const startOfDay = (day) => new Date(`${day}T00:00:00Z`);
+
+/** The plain search: every word of q a required word prefix, no typos (the product's search before issue 32). */
+function prefixQuery(q) {
+  const terms = words(q).slice(0, 16);
+  return terms.length ? terms.map((t) => `'${t}':*`).join(' & ') : null;
+}
 
 async function list(p) {
   const params = [];

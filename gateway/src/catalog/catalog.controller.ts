@@ -6,6 +6,8 @@ import {
   ConferenceListResponse,
   ListConferencesQuery,
   SubmitConferenceDto,
+  SuggestQuery,
+  SuggestResponse,
   TopQuery,
   TopResponse,
   VoteDto,
@@ -34,6 +36,12 @@ export class CatalogController {
   @Get('conferences')
   list(@Query() query: ListConferencesQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
     return this.publicReads.answer(req, res, () => this.services.send<ConferenceListResponse>(CATALOG_PATTERNS.list, query));
+  }
+
+  /** SuggestResponse, as its JSON text (PublicReads: the same for every visitor). */
+  @Get('suggest')
+  suggest(@Query() query: SuggestQuery, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
+    return this.publicReads.answer(req, res, () => this.services.send<SuggestResponse>(CATALOG_PATTERNS.suggest, query));
   }
 
   /** Conference, as its JSON text (PublicReads). */

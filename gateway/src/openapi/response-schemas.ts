@@ -71,9 +71,52 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     twitter: nullable({ ...str, description: 'X/Twitter handle without @: https://x.com/{twitter}' }),
     mastodon: nullable({ ...str, description: 'Mastodon handle @user@host: https://{host}/@{user}' }),
     bluesky: nullable({ ...str, description: 'Bluesky handle: https://bsky.app/profile/{bluesky}' }),
+    sources: {
+      ...list(obj({ name: { ...str, enum: ['confs-tech', 'developers-events'] }, url: str, firstSeen: dateTime, lastSeen: dateTime, gone: { ...bool, description: 'Admin answers only: no longer listed upstream (the conference is kept)' } }, ['gone'])),
+      description: 'The open datasets that list it, on one conference and in the admin list (listings leave it out)',
+    },
+  }, ['sources']),
+  ConferenceList: obj(
+    {
+      conferences: list(ref('Conference')),
+      total: int,
+      page: int,
+      totalPages: int,
+      facets: {
+        ...ref('Facets'),
+        description: 'Counts per filter value for this query and filters (GET /api/conferences only)',
+      } as SchemaObject,
+      didYouMean: nullable({ ...str, description: 'When q finds nothing: the closest query that finds something (GET /api/conferences only)' }),
+    },
+    ['facets', 'didYouMean'],
+  ),
+  Facets: {
+    ...obj({ type: list(ref('FacetCount')), mode: list(ref('FacetCount')), country: list(ref('FacetCount')), topic: list(ref('FacetCount')) }),
+    description:
+      'Per type, attendance mode (online and in-person include hybrid), country and topic: how many conferences the value would list with q and the other filters as they are (each facet counted without its own filter, so with no type chosen the type counts add up to total). Most first, at most 60 values, none without conferences; exact or at most 30 s behind the data.',
+  },
+  FacetCount: obj({ value: str, count: int }),
+  Suggest: obj({
+    conferences: { ...list(obj({ slug: str, title: str, startDateUTC: nullable(dateTime), location: nullable(str) })), description: 'At most 8 upcoming conferences, most relevant first (typos forgiven)' },
+    cities: { ...list(obj({ country: str, city: str, count: int })), description: 'At most 3 cities of published conferences whose name starts with q, busiest first' },
+    topics: { ...list(str), description: 'At most 3 topics (the listing topic filter values) starting with or containing q' },
   }),
-  ConferenceList: obj({ conferences: list(ref('Conference')), total: int, page: int, totalPages: int }),
   Top: obj({ conferences: list(ref('Conference')) }),
+  SyncRun: obj({
+    id: int, trigger: { ...str, enum: ['schedule', 'admin', 'command'] }, status: { ...str, enum: ['running', 'ok', 'partial', 'failed'] }, startedAt: dateTime, finishedAt: nullable(dateTime),
+    created: int, updated: int, unchanged: int, linked: int, queued: int, gone: int, rejected: int, durationMs: nullable(int), errorCount: int,
+    errors: list(obj({ where: str, reason: str })),
+  }),
+  SyncSources: obj({
+    sources: list(obj({ name: str, label: str, upstream: str, scheduled: bool, intervalMinutes: int, runs: list(ref('SyncRun')) })),
+    openReviews: int,
+  }),
+  SyncStarted: obj({ source: str, runId: int }),
+  SyncReview: obj({
+    id: int, source: str, reason: str, createdAt: dateTime,
+    entry: obj({ title: str, url: str, startDate: str, endDate: str, location: nullable(str), where: str }),
+    candidates: list(obj({ id: int, slug: str, title: str, location: nullable(str), startDateUTC: nullable(dateTime), url: str })),
+  }),
   Vote: obj({ hasVoted: bool, votesCount: int }),
   Review: obj({ id: int, conferenceId: int, userName: str, role: str, rating: nullable(int), title: nullable(str), body: str, status: str, createdAt: dateTime }, ['rating', 'title']),
   Reviews: obj({ reviews: list(ref('Review')), avgRating: nullable({ type: 'number' }), countsByRole: { type: 'object', additionalProperties: int }, ...paging }),

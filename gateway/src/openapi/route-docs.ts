@@ -17,7 +17,12 @@ export interface RouteDoc {
 }
 
 export const ROUTE_DOCS: Record<string, RouteDoc> = {
-  'GET /api/conferences': { summary: 'Published conferences, filtered and paged', body: json('ConferenceList') },
+  'GET /api/conferences': {
+    summary:
+      'Published conferences, filtered and paged, with counts per filter value (facets). q forgives typos (one edit from 5 letters, two from 9) and, with no sort, orders by relevance (title before location, whole word before prefix before typo, then date); when it finds nothing, didYouMean names the closest query that does',
+    body: json('ConferenceList'),
+  },
+  'GET /api/suggest': { summary: 'What to offer while a visitor types q (1–100 characters): up to 8 upcoming conferences, and matching cities and topics', body: json('Suggest') },
   'GET /api/conferences/{slug}': { summary: 'One published conference', body: json('Conference') },
   'GET /api/cfps': { summary: 'Open calls for papers, soonest deadline first, with the listing filters', body: json('ConferenceList') },
   'GET /api/conferences/{slug}/calendar.ics': { summary: 'One conference as an all-day iCalendar event (stable UID, STATUS:CANCELLED when cancelled)', mediaType: 'text/calendar' },
@@ -54,6 +59,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/objects/{key}': { summary: 'An uploaded image', mediaType: 'image/*' },
   'GET /api/healthz': { summary: 'Health of the gateway and each dependency (503 when one is down)', body: json('Health') },
   'GET /api/admin/session': { summary: 'Check an admin key (204 when it is right)' },
+  'GET /api/admin/sources': { summary: 'The open datasets the catalog syncs from: upstream, schedule, the last 10 runs with their counts and first errors, and the open reviews', body: json('SyncSources') },
+  'POST /api/admin/sources/{name}/sync': { summary: 'Sync one source now (202; the run goes on after the answer; 409 while a sync runs)', body: json('SyncStarted') },
+  'GET /api/admin/sync-reviews': { summary: 'One page of near misses waiting for an admin, oldest first, each with the listed conferences it may be (?page=&pageSize=; X-Total-Count, X-Page, X-Page-Size headers)', body: listOf('SyncReview') },
+  'POST /api/admin/sync-reviews/{id}': { summary: "Resolve a near miss: link the upstream entry to a listed conference ({action: 'link', conferenceId}) or list it as a new one ({action: 'create'})", body: json('Conference') },
   'GET /api/admin/conferences': { summary: 'One page of all conferences, any status, newest first (?page=&pageSize=; X-Total-Count, X-Page, X-Page-Size headers)', body: listOf('Conference') },
   'PATCH /api/admin/conferences/{id}': { summary: 'Edit the CFP, attendance mode, event status, place, languages and topics of a conference', body: json('Conference') },
   'POST /api/admin/conferences/{id}/status': { summary: "Approve, reject or unpublish a conference", body: json('Conference') },

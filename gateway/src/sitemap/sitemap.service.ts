@@ -28,7 +28,10 @@ const SITEMAP_KINDS = Object.keys(KINDS) as SitemapKind[];
  * The public list pages (`/` is the quarterly ranking). They change with time and votes rather than
  * with one record, so they carry no lastmod: a wrong one makes search engines distrust the rest.
  */
-export const LIST_PAGES = ['/', '/upcoming', '/cfp', '/companies'] as const;
+export const LIST_PAGES = ['/', '/upcoming', '/cfp', '/companies', '/map'] as const;
+
+/** The calendar's page of the month `now` is in (UTC), e.g. /calendar/2026/11: `/calendar` itself only redirects there. */
+export const calendarPagePath = (now: Date): string => `/calendar/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
 
 /** Parts sit at the root: sitemaps.org lets a sitemap list only URLs under its own folder. */
 export const PAGES_PART = '/sitemap-pages.xml';
@@ -83,7 +86,7 @@ export class SitemapService {
   }
 
   pages(): Promise<SitemapFile> {
-    return this.files.get('pages', async () => gzipped([URLSET_OPEN, ...LIST_PAGES.map((path) => urlEntry(this.baseUrl, path)), URLSET_CLOSE]));
+    return this.files.get('pages', async () => gzipped([URLSET_OPEN, ...[...LIST_PAGES, calendarPagePath(new Date())].map((path) => urlEntry(this.baseUrl, path)), URLSET_CLOSE]));
   }
 
   /**

@@ -5,7 +5,20 @@ import type { PageKind } from '@confdir/contracts';
  * The forms and the admin page are the client-side app (their server HTML is a static frame, revalidated by
  * ETag), nothing a shared cache needs to hold.
  */
-export const SHARED_PAGE_KINDS: ReadonlySet<PageKind> = new Set<PageKind>(['top', 'upcoming', 'cfp', 'conference', 'companies', 'company', 'not-found']);
+export const SHARED_PAGE_KINDS: ReadonlySet<PageKind> = new Set<PageKind>([
+  'top',
+  'upcoming',
+  'cfp',
+  'conference',
+  'companies',
+  'company',
+  'topic',
+  'country',
+  'city',
+  'map',
+  'calendar',
+  'not-found',
+]);
 
 /**
  * A public page: the same bytes for every visitor. Browsers and shared caches keep it `maxAge` seconds, and a

@@ -59,6 +59,16 @@ describe('canonicalPageUrl', () => {
     expect(canonical('http://evil.example/upcoming?type=AI')).toBe('/upcoming?type=AI');
   });
 
+  it('gives the landing pages, the map and the calendar the listing query less what their path fixes', () => {
+    expect(canonicalPageUrl('/Topics/JavaScript?topic=rust&type=AI&page=2&utm_source=x', NOW)).toEqual({ kind: 'topic', url: '/topics/javascript?type=AI&page=2' });
+    expect(canonicalPageUrl('/countries/DE?country=FR&continent=EU&mode=online', NOW)).toEqual({ kind: 'country', url: '/countries/de?mode=online' });
+    // A city keeps its spelling here: the page redirects a name to the city's slug (it needs the gazetteer).
+    expect(canonicalPageUrl('/countries/CH/Z%C3%BCrich?q=%20ai%20&country=DE', NOW)).toEqual({ kind: 'city', url: '/countries/ch/Z%C3%BCrich?q=ai' });
+    expect(canonicalPageUrl('/map?page=3&sort=recent&topic=rust&country=DE', NOW)).toEqual({ kind: 'map', url: '/map?country=DE&topic=rust' });
+    expect(canonicalPageUrl('/calendar/2026/03?from=2026-03-02&to=2026-03-09&type=AI&page=2', NOW)).toEqual({ kind: 'calendar', url: '/calendar/2026/03?type=AI' });
+    expect(canonicalPageUrl('/calendar/?utm_source=x&mode=online', NOW)).toEqual({ kind: 'calendar-now', url: '/calendar?mode=online' });
+  });
+
   it('answers an unknown path as itself without its query', () => {
     expect(canonicalPageUrl('/no/such/page?utm_source=x', NOW)).toEqual({ kind: 'not-found', url: '/no/such/page' });
     expect(canonicalPageUrl('/conference/a/b', NOW).kind).toBe('not-found');
@@ -81,7 +91,7 @@ const values = fc.oneof(
 );
 const query = fc.array(fc.tuple(names, values), { maxLength: 8 }).map((pairs) => new URLSearchParams(pairs).toString());
 const path = fc.oneof(
-  fc.constantFrom('/', '/upcoming', '/cfp', '/companies', '/submit', '/create-company', '/admin', '/UPCOMING/', '//cfp', '/conference/x', '/companies/acme', '/nope'),
+  fc.constantFrom('/', '/upcoming', '/cfp', '/companies', '/submit', '/create-company', '/admin', '/UPCOMING/', '//cfp', '/conference/x', '/companies/acme', '/nope', '/topics/Rust', '/countries/de', '/countries/DE/Z%C3%BCrich', '/map', '/calendar', '/calendar/2026/03'),
   fc.array(fc.oneof(fc.constantFrom('conference', 'companies', '..', '.', '', '%2F', '%', '\\'), fc.string({ maxLength: 6 })), { maxLength: 4 }).map((s) => `/${s.join('/')}`),
 );
 const url = fc.tuple(path, query).map(([p, q]) => (q ? `${p}?${q}` : p));

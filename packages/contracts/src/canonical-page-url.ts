@@ -6,10 +6,26 @@
  * (listing-query.ts, ranking-query.ts, companies-query.ts): a redirect never changes what a page shows.
  */
 import { MAX_SERVER_PAGES, readShownPages } from './companies-query';
-import { cfpPageQuery, readCfpQuery, readFilters, writeFilters } from './listing-query';
+import { cfpPageQuery, listingPageQuery, readCalendarFilters, readCfpQuery, readFilters, readLandingFilters, readMapFilters } from './listing-query';
 import { currentSelection, readSelection, readShown, SHOW_STEP, writeSelection } from './ranking-query';
 
-export type PageKind = 'top' | 'upcoming' | 'cfp' | 'conference' | 'companies' | 'company' | 'submit' | 'create-company' | 'admin' | 'not-found';
+export type PageKind =
+  | 'top'
+  | 'upcoming'
+  | 'cfp'
+  | 'conference'
+  | 'companies'
+  | 'company'
+  | 'submit'
+  | 'create-company'
+  | 'admin'
+  | 'topic'
+  | 'country'
+  | 'city'
+  | 'map'
+  | 'calendar'
+  | 'calendar-now'
+  | 'not-found';
 
 /** The web app's page routes (web/src/app/routes.tsx; a web spec keeps the two lists equal). */
 export const PAGE_ROUTES: readonly { kind: Exclude<PageKind, 'not-found'>; path: string }[] = [
@@ -22,7 +38,20 @@ export const PAGE_ROUTES: readonly { kind: Exclude<PageKind, 'not-found'>; path:
   { kind: 'create-company', path: '/create-company' },
   { kind: 'admin', path: '/admin' },
   { kind: 'cfp', path: '/cfp' },
+  { kind: 'topic', path: '/topics/:topic' },
+  { kind: 'country', path: '/countries/:cc' },
+  { kind: 'city', path: '/countries/:cc/:city' },
+  { kind: 'map', path: '/map' },
+  { kind: 'calendar', path: '/calendar/:yyyy/:mm' },
+  // Redirects to the current month's page (the web app's loader; a 302, since the target moves).
+  { kind: 'calendar-now', path: '/calendar' },
 ];
+
+/**
+ * Parameters written in lower case only: ISO country codes (`/countries/de`) and topics. A city is left as
+ * it is: the page itself redirects any spelling of a city's name to its slug (it takes the gazetteer).
+ */
+const LOWER_CASE_PARAMS: ReadonlySet<string> = new Set([':cc', ':topic']);
 
 /** The canonical query of each page kind, from what the page reads; none for the others. */
 const QUERIES: Partial<Record<PageKind, (params: URLSearchParams, now: Date) => URLSearchParams>> = {
@@ -36,11 +65,13 @@ const QUERIES: Partial<Record<PageKind, (params: URLSearchParams, now: Date) => 
     if (shown > SHOW_STEP) query.set('show', String(shown));
     return query;
   },
-  upcoming: (params) => {
-    const filters = readFilters(params);
-    // The API trims free text, so "rust " finds what "rust" finds.
-    return writeFilters({ ...filters, q: filters.q.trim(), location: filters.location.trim() });
-  },
+  upcoming: (params) => listingPageQuery(readFilters(params)),
+  topic: (params) => listingPageQuery(readLandingFilters(params, 'topic')),
+  country: (params) => listingPageQuery(readLandingFilters(params, 'country')),
+  city: (params) => listingPageQuery(readLandingFilters(params, 'country')),
+  map: (params) => listingPageQuery(readMapFilters(params)),
+  calendar: (params) => listingPageQuery(readCalendarFilters(params)),
+  'calendar-now': (params) => listingPageQuery(readCalendarFilters(params)),
   cfp: (params) => {
     const { filters, page } = readCfpQuery(params);
     return cfpPageQuery(filters, page);
@@ -98,7 +129,8 @@ function matchRoute(segments: string[]): { kind: PageKind; path: string } {
     const parts = route.path.split('/').filter(Boolean);
     // React Router matches paths without regard to letter case; parameters are kept as they are.
     if (parts.length !== segments.length || !parts.every((part, i) => part.startsWith(':') || part === segments[i].toLowerCase())) continue;
-    return { kind: route.kind, path: `/${parts.map((part, i) => (part.startsWith(':') ? encodeURIComponent(segments[i]) : part)).join('/')}` };
+    const param = (part: string, segment: string) => encodeURIComponent(LOWER_CASE_PARAMS.has(part) ? segment.toLowerCase() : segment);
+    return { kind: route.kind, path: `/${parts.map((part, i) => (part.startsWith(':') ? param(part, segments[i]) : part)).join('/')}` };
   }
   return { kind: 'not-found', path: `/${segments.map(encodeURIComponent).join('/')}` };
 }

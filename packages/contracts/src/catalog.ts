@@ -4,12 +4,13 @@ import { Check } from './check';
 import { apiRule } from './field-checks';
 import { subject } from './subjects';
 import { MAX_ID } from './ids';
-import { CATALOG_LIMITS, CONFERENCE_SORTS, CONFERENCE_STATUSES, CONFERENCE_TYPES, isCalendarDay, isDayOrInstant, SUBMISSION_FIELDS } from './catalog.types';
+import { CATALOG_LIMITS, CONFERENCE_SORTS, CONFERENCE_STATUSES, CONFERENCE_TYPES, isCalendarDay, isDayOrInstant, SUBMISSION_FIELDS, SUGGEST_LIMITS } from './catalog.types';
 import { numberField, textField } from './field-rules';
 import type { ConferenceSort, ConferenceStatus, ConferenceType } from './catalog.types';
 import { ConferenceDetailsFields, DiscoveryFilters } from './discovery';
 
 export * from './catalog.types';
+export * from './sync';
 
 /**
  * Message patterns the catalog service answers. Other parts of the system depend on these
@@ -48,8 +49,18 @@ export const CATALOG_PATTERNS = {
   icpRank: subject('catalog.conferences.icp-rank'),
   /** SitemapPartsQuery → SitemapPartsResponse over published conferences (past ones too: their pages stay). */
   sitemapParts: subject('catalog.sitemap.parts'),
+  /** SuggestQuery → SuggestResponse: conferences, cities and topics matching what a visitor is typing. */
+  suggest: subject('catalog.suggest'),
   /** SitemapEntriesQuery → SitemapEntriesResponse: slug and updatedAt of published conferences in an id range. */
   sitemapEntries: subject('catalog.sitemap.entries'),
+  /** `{}` → SyncSourcesResponse: each source, its upstream, schedule and last 10 runs. */
+  adminSyncSources: subject('catalog.admin.sync.sources'),
+  /** SyncSourceMessage → SyncStartedResponse (CONFLICT while a sync runs); the run goes on after the answer. */
+  adminSyncRun: subject('catalog.admin.sync.run'),
+  /** PageQuery → Page<SyncReviewJson>: open near misses, oldest first. */
+  adminSyncReviews: subject('catalog.admin.sync.reviews'),
+  /** ResolveSyncReviewMessage → Conference: linked to the conference named, or created (NOT_FOUND, CONFLICT). */
+  adminSyncResolve: subject('catalog.admin.sync.resolve'),
 } as const;
 
 function oneOf(label: string, values: readonly string[], extra: string[] = []) {
@@ -186,6 +197,13 @@ export class SubmitConferenceDto extends ConferenceDetailsFields {
 }
 
 /** GET /api/top. Without a quarter, the current UTC quarter; without a limit, the whole top (topSize). */
+/** GET /api/suggest. */
+export class SuggestQuery {
+  @Transform(trimToUndefined)
+  @Check(textField('q', SUGGEST_LIMITS.query, { required: true }))
+  q!: string;
+}
+
 export class TopQuery {
   @IsOptional()
   @Transform(trimToUndefined)

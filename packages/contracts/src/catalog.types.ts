@@ -1,3 +1,4 @@
+import type { ConferenceSourceLink } from './sync.types';
 /**
  * Catalog wire shapes and rules without decorators or Node APIs: the gateway, the services and the
  * web app (through `@confdir/contracts/web`) share these definitions.
@@ -63,6 +64,8 @@ export interface Conference extends ConferenceDetails {
   votesCount: number;
   createdAt: string;
   updatedAt: string;
+  /** The open datasets that list it (one conference's page and the admin list; gone ones for the admin only). */
+  sources?: ConferenceSourceLink[];
 }
 
 /** What other services and the gateway's compositions need of a conference. */
@@ -75,7 +78,42 @@ export interface ConferenceListResponse {
   total: number;
   page: number;
   totalPages: number;
+  /** The listing's counts per filter value (GET /api/conferences only). */
+  facets?: ListingFacets;
+  /** When q matches nothing: the closest query that matches something (GET /api/conferences only). */
+  didYouMean?: string | null;
 }
+
+/** How many conferences a filter value would leave, the other filters and q as they are. */
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+/**
+ * Counts per value of the listing's type, attendance mode, country and topic, each counted without its
+ * own filter (disjunctive), so with no type chosen the type counts add up to `total`. A mode counts
+ * what its filter finds (online and in-person include hybrid). Most frequent first; values without
+ * conferences are left out. Exact, or at most 30 s behind the data.
+ */
+export interface ListingFacets {
+  type: FacetCount[];
+  mode: FacetCount[];
+  country: FacetCount[];
+  topic: FacetCount[];
+}
+
+/** GET /api/suggest: what to offer while a visitor types. */
+export interface SuggestResponse {
+  /** At most SUGGEST_LIMITS.conferences upcoming conferences, most relevant first. */
+  conferences: Pick<Conference, 'slug' | 'title' | 'startDateUTC' | 'location'>[];
+  /** Cities of published conferences whose name starts with the query, busiest first. */
+  cities: { country: string; city: string; count: number }[];
+  /** Topics whose name starts with (or contains) the query. */
+  topics: string[];
+}
+
+export const SUGGEST_LIMITS = { query: 100, conferences: 8, cities: 3, topics: 3 } as const;
 
 export interface TopResponse {
   conferences: Conference[];

@@ -126,6 +126,30 @@ export function writeFilters(filters: BrowseFilters): URLSearchParams {
   return params;
 }
 
+/** The listing's query as a page's own URL writes it: free text trimmed, as the API reads it ("rust " finds what "rust" finds). */
+export function listingPageQuery(filters: BrowseFilters): URLSearchParams {
+  return writeFilters({ ...filters, q: filters.q.trim(), location: filters.location.trim() });
+}
+
+/** What a landing page's path fixes: a topic (/topics/:topic) or a country, and with it the continent (/countries/:cc[/:city]). */
+export type LandingFacet = 'topic' | 'country';
+const FIXED_BY_PATH: Record<LandingFacet, Partial<BrowseFilters>> = { topic: { topic: '' }, country: { country: '', continent: '' } };
+
+/** A landing page's filters: the listing's, less the ones its path fixes (those come from the path, never the query). */
+export function readLandingFilters(params: URLSearchParams, fixed: LandingFacet): BrowseFilters {
+  return { ...readFilters(params), ...FIXED_BY_PATH[fixed] };
+}
+
+/** The map's (/map) filters: the listing's without page and sort (it shows every match at once). */
+export function readMapFilters(params: URLSearchParams): BrowseFilters {
+  return { ...readFilters(params), sort: 'upcoming', page: 1 };
+}
+
+/** The calendar's (/calendar/:yyyy/:mm) filters: the map's without a date range (the month is its range). */
+export function readCalendarFilters(params: URLSearchParams): BrowseFilters {
+  return { ...readMapFilters(params), from: '', to: '' };
+}
+
 /** The CFP page's filters and page number, from its URL query; every call it lists is open, so `cfp` is not read. */
 export function readCfpQuery(params: URLSearchParams): { filters: DiscoveryFilterState; page: number } {
   return { filters: { ...readDiscoveryFilters(params), cfpOpen: false }, page: pageNumber(Number.parseInt(params.get('page') ?? '1', 10), CFP_LIMITS.maxPage) };

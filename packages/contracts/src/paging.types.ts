@@ -12,6 +12,7 @@ export const PAGE_SIZES = {
   /** The companies directory (a company is at most ~13,400 characters). */
   companies: 12,
   adminConferences: 50,
+  syncReviews: 20,
   adminReviews: 20,
   adminInterests: 50,
   /** A company's pipeline on its profile: SPEC shows at most 10. */

@@ -10,6 +10,7 @@ export * from './field-checks';
 export * from './ids';
 export * from './paging.types';
 export * from './catalog.types';
+export * from './sync.types';
 export * from './countries';
 export * from './discovery-vocab';
 export * from './social';

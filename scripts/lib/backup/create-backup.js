@@ -38,9 +38,12 @@ async function createBackup({ dir, databaseUrl, store, log = () => undefined }) 
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const snapshot = (await client.query('SELECT pg_export_snapshot() AS id')).rows[0].id;
     schemas = await schemaContents(client);
+    // pg_dump --schema leaves out extensions, even those installed in a dumped schema (the catalog's pg_trgm,
+    // unaccent, fuzzystrmatch): its search functions would not restore without them.
+    const extensions = (await client.query('SELECT e.extname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE n.nspname = ANY($1) ORDER BY 1', [SERVICES])).rows.map((r) => r.extname);
     log(`dumping schemas ${SERVICES.join(', ')} of ${database}`);
     const target = toolConnection(databaseUrl);
-    await run('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, ...SERVICES.map((s) => `--schema=${s}`), '--file', join(dir, 'database.pgdump'), '--dbname', target.url], target.env);
+    await run('pg_dump', ['--format=custom', `--snapshot=${snapshot}`, ...SERVICES.map((s) => `--schema=${s}`), ...extensions.map((e) => `--extension=${e}`), '--file', join(dir, 'database.pgdump'), '--dbname', target.url], target.env);
     await client.query('COMMIT');
   } finally {
     await client.end();

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { Stack, startStack } from '../../../testing/stack';
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { databaseModule } from '@confdir/service-kit';
+import { readCatalogConfig } from '../src/config';
+import { entities } from '../src/entities';
+import { migrations } from '../src/migrations';
 import { syncOnce } from '../src/sync/sync.cli';
+import { SyncModule } from '../src/sync/sync.module';
+import { SyncScheduler } from '../src/sync/sync-scheduler';
 
 /** The sync on the repository's samples: confs.tech (MIT, copied) and developers.events (written for the tests). */
 const CONFS_TECH = join(__dirname, 'fixtures', 'confs-tech');
@@ -14,6 +22,7 @@ describe('sync from open datasets (real PostgreSQL)', () => {
   let db: Client;
   let upstream: string;
   const sync = (source: string, url: string) => syncOnce(stack.serviceDatabaseUrls.catalog, source, url, { ...process.env, SYNC_INTERVAL_MINUTES: '0' });
+  const key = () => ({ 'x-admin-key': stack.adminKey });
   const count = async (sql: string, params: unknown[] = []) => Number((await db.query(sql, params)).rows[0].count);
   const editJson = (path: string, edit: (list: Array<Record<string, unknown>>) => void) => {
     const list = JSON.parse(readFileSync(path, 'utf8'));
@@ -22,11 +31,12 @@ describe('sync from open datasets (real PostgreSQL)', () => {
   };
 
   beforeAll(async () => {
-    stack = await startStack({ services: ['catalog'] });
-    db = new Client({ connectionString: stack.adminDatabaseUrl });
-    await db.connect();
     upstream = mkdtempSync(join(tmpdir(), 'confs-tech-'));
     cpSync(CONFS_TECH, upstream, { recursive: true });
+    // The admin's "sync now" reads the copy, as a deployment reads the configured upstream.
+    stack = await startStack({ services: ['catalog'], env: { SYNC_CONFS_TECH_URL: upstream, SYNC_DEVELOPERS_EVENTS_URL: DEVELOPERS_EVENTS } });
+    db = new Client({ connectionString: stack.adminDatabaseUrl });
+    await db.connect();
   });
   afterAll(async () => {
     rmSync(upstream, { recursive: true, force: true });
@@ -46,6 +56,10 @@ describe('sync from open datasets (real PostgreSQL)', () => {
     // What the visitor did not give (the CFP) is filled; nothing they gave is replaced.
     const { body } = await stack.http().get(`/api/conferences/${submitted.body.slug}`).expect(200);
     expect(body).toMatchObject({ title: 'React Day Berlin', url: 'https://reactday.berlin/', cfpUrl: 'https://gitnation.com/events/react-day-berlin-2026/cfp', cfpEndDate: '2026-08-12' });
+
+    // A created conference keeps what the dataset says about inclusion (issue 31).
+    const jsnation = (await db.query("SELECT slug FROM catalog.conferences WHERE title = 'JSNation US'")).rows[0].slug;
+    expect((await stack.http().get(`/api/conferences/${jsnation}`).expect(200)).body).toMatchObject({ cocUrl: 'https://gitnation.com/coc', twitter: 'JSNation', captions: false });
 
     const second = await sync('confs-tech', upstream);
     expect(second).toMatchObject({ status: 'ok', created: 0, updated: 0, linked: 0, unchanged: 10, gone: 0 });
@@ -108,6 +122,86 @@ describe('sync from open datasets (real PostgreSQL)', () => {
       expect(await sync('confs-tech', upstream)).toMatchObject({ status: 'ok', unchanged: 9 });
     } finally {
       await other.end();
+    }
+  });
+
+  it('says where a conference is listed, to visitors and (gone ones too) to the admin', async () => {
+    const slug = (await db.query("SELECT slug FROM catalog.conferences WHERE title = 'JSNation US'")).rows[0].slug;
+    const { body } = await stack.http().get(`/api/conferences/${slug}`).expect(200);
+    expect(body.sources).toEqual([
+      { name: 'confs-tech', url: 'https://jsnation.us', firstSeen: expect.any(String), lastSeen: expect.any(String) },
+      { name: 'developers-events', url: 'https://www.jsnation.us/', firstSeen: expect.any(String), lastSeen: expect.any(String) },
+    ]);
+    const admin = await stack.http().get('/api/admin/conferences').query({ pageSize: 50 }).set(key()).expect(200);
+    const gone = admin.body.find((c: { title: string }) => c.title === 'AI Coding Summit Berlin Edition');
+    expect(gone.sources).toEqual([expect.objectContaining({ name: 'confs-tech', gone: true })]);
+    expect((await stack.http().get('/api/conferences/' + gone.slug).expect(200)).body.sources).toEqual([]);
+  });
+
+  it("shows the admin each source's runs and runs one now, one at a time", async () => {
+    const before = (await stack.http().get('/api/admin/sources').set(key()).expect(200)).body;
+    expect(before.sources.map((s: { name: string }) => s.name)).toEqual(['confs-tech', 'developers-events']);
+    expect(before.sources[0]).toMatchObject({ label: 'confs.tech', upstream, scheduled: false, intervalMinutes: 0 });
+    expect(before.sources[0].runs[0]).toMatchObject({ trigger: 'command', status: 'ok', unchanged: 9 });
+    expect(before.sources[0].runs.length).toBeLessThanOrEqual(10);
+
+    const other = new Client({ connectionString: stack.adminDatabaseUrl });
+    await other.connect();
+    await other.query('SELECT pg_advisory_lock(31031)');
+    const busy = await stack.http().post('/api/admin/sources/confs-tech/sync').set(key()).expect(409);
+    expect(busy.body).toMatchObject({ statusCode: 409, message: 'A sync is already running' });
+    await other.end();
+
+    const started = await stack.http().post('/api/admin/sources/confs-tech/sync').set(key()).expect(202);
+    let run;
+    for (let i = 0; i < 100 && run?.status !== 'ok'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      run = (await stack.http().get('/api/admin/sources').set(key()).expect(200)).body.sources[0].runs[0];
+    }
+    expect(run).toMatchObject({ id: started.body.runId, trigger: 'admin', status: 'ok', created: 0, updated: 0, unchanged: 9 });
+    await stack.http().post('/api/admin/sources/nowhere/sync').set(key()).expect(400);
+    await stack.http().post('/api/admin/sources/confs-tech/sync').expect(401);
+  });
+
+  it('lets the admin resolve a near miss by linking it, after which the entry is one of the conference', async () => {
+    const page = await stack.http().get('/api/admin/sync-reviews').set(key()).expect(200);
+    expect(page.headers['x-total-count']).toBe('1');
+    const [review] = page.body;
+    expect(review).toMatchObject({ source: 'developers-events', entry: { title: 'React Day Berlin 2nd Edition', startDate: '2026-12-05' }, candidates: [{ title: 'React Day Berlin' }] });
+    await stack.http().post(`/api/admin/sync-reviews/${review.id}`).set(key()).send({ action: 'link' }).expect(400);
+    const linked = await stack.http().post(`/api/admin/sync-reviews/${review.id}`).set(key()).send({ action: 'link', conferenceId: review.candidates[0].id }).expect(200);
+    expect(linked.body).toMatchObject({ id: review.candidates[0].id, title: 'React Day Berlin' });
+    await stack.http().post(`/api/admin/sync-reviews/${review.id}`).set(key()).send({ action: 'create' }).expect(404);
+    expect((await stack.http().get('/api/admin/sync-reviews').set(key()).expect(200)).body).toEqual([]);
+    expect(await sync('developers-events', DEVELOPERS_EVENTS)).toMatchObject({ created: 0, queued: 0, unchanged: 5 });
+  });
+
+  it('follows an entry whose dates moved (its identity holds the start day) instead of listing it again', async () => {
+    const before = (await db.query("SELECT id FROM catalog.conferences WHERE title = 'React Summit US'")).rows;
+    editJson(join(upstream, 'conferences', '2026', 'javascript.json'), (list) => {
+      Object.assign(list.find((e) => e.name === 'React Summit US')!, { startDate: '2027-01-12', endDate: '2027-01-15' });
+    });
+    expect(await sync('confs-tech', upstream)).toMatchObject({ created: 0, updated: 1, queued: 0 });
+    const after = (await db.query("SELECT c.id, c.start_date_utc, s.upstream_key FROM catalog.conferences c JOIN catalog.conference_sources s ON s.conference_id = c.id AND s.source = 'confs-tech' WHERE c.title = 'React Summit US'")).rows;
+    expect(after).toEqual([{ id: before[0].id, start_date_utc: new Date('2027-01-12T00:00:00Z'), upstream_key: 'reactsummit.us|2027-01-12' }]);
+  });
+
+  it('runs a source on the schedule when its last run is an interval old, and not again before the next', async () => {
+    const config = readCatalogConfig({ ...process.env, DATABASE_URL: stack.serviceDatabaseUrls.catalog, SYNC_INTERVAL_MINUTES: '360', SYNC_SOURCES: 'confs-tech', SYNC_CONFS_TECH_URL: upstream });
+    @Module({ imports: [databaseModule(config, { schema: 'catalog', entities, migrations }), SyncModule.register(config.sync)] })
+    class ScheduledModule {}
+    const app = await NestFactory.createApplicationContext(ScheduledModule, { logger: false });
+    try {
+      const runs = () => count("SELECT count(*) FROM catalog.sync_runs WHERE source = 'confs-tech' AND trigger = 'schedule'");
+      await app.get(SyncScheduler).look();
+      expect(await runs()).toBe(0);
+      await db.query("UPDATE catalog.sync_runs SET started_at = started_at - interval '7 hours'");
+      await app.get(SyncScheduler).look();
+      expect(await runs()).toBe(1);
+      await app.get(SyncScheduler).look();
+      expect(await runs()).toBe(1);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -1,8 +1,9 @@
 import type { FetchInfiniteQueryOptions, FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { readCalendarFilters, readLandingFilters, readMapFilters } from '@confdir/contracts/web';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { ApiError } from '@/lib/api-client';
 import { conferencesQueryOptions } from '@/features/browse/api/get-conferences';
-import { readFilters } from '@/features/browse/lib/filters';
+import { readFilters } from '@/lib/listing-filters';
 import { openCfpsQueryOptions } from '@/features/cfp/api/get-open-cfps';
 import { readCfpQuery } from '@/features/cfp/lib/cfp-query';
 import { companiesQueryOptions, fetchCompanyPages, readShownPages } from '@/features/companies/api/get-companies';
@@ -13,12 +14,18 @@ import { featuredCompanyEventsQueryOptions } from '@/features/conference/api/com
 import { feedbackQueryOptions } from '@/features/conference/api/feedback';
 import { conferenceQueryOptions } from '@/features/conference/api/get-conference';
 import { conferenceCompaniesQueryOptions } from '@/features/conference/api/get-conference-companies';
+import { calendarQueryOptions } from '@/features/places/api/get-calendar';
+import { landingConferencesQueryOptions } from '@/features/places/api/get-landing-conferences';
+import { mapQueryOptions } from '@/features/places/api/get-map';
+import { cityQueryOptions, countryQueryOptions, topicQueryOptions, topicsQueryOptions } from '@/features/places/api/get-places';
+import { calendarMonth, currentMonth } from '@/features/places/lib/calendar-month';
 import { topQueryOptions } from '@/features/ranking/api/get-top';
 import { apiQuarter, readSelection } from '@/features/ranking/lib/quarters';
 import { readShown } from '@/features/ranking/lib/shown';
+import { calendarPath, cityPath } from '@/lib/site';
 
-/** Resolves to false when the page's subject (a conference, a company) does not exist. */
-type Prefetch = (client: QueryClient, args: LoaderFunctionArgs) => Promise<boolean | void>;
+/** Resolves to false when the page's subject (a conference, a company) does not exist, or to a redirect. */
+type Prefetch = (client: QueryClient, args: LoaderFunctionArgs) => Promise<boolean | void | Response>;
 
 /** Fetches a query, keeping a failure in the cache (the page renders its error state) instead of throwing. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- query keys of every shape
@@ -49,6 +56,7 @@ async function fetchSubject<T>(client: QueryClient, options: FetchQueryOptions<T
 }
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
+const queryOf = (request: Request) => new URL(request.url).search;
 
 /** What each public page shows on first paint, by route id; per-visitor data (votes, admin) is not here. */
 export const PAGE_DATA: Record<string, Prefetch> = {
@@ -94,6 +102,37 @@ export const PAGE_DATA: Record<string, Prefetch> = {
     await related;
     if (company === false) return false;
   },
+  topic: async (client, { params, request }) => {
+    const topic = await fetchSubject(client, topicQueryOptions(params.topic ?? ''));
+    if (topic === false) return false;
+    // The listing's scope is the topic the API knows: an unknown one would only be a refused query.
+    await Promise.all([fetchInto(client, topicsQueryOptions()), topic && fetchInto(client, landingConferencesQueryOptions({ topic: topic.topic }, readLandingFilters(searchOf(request), 'topic')))]);
+  },
+  country: async (client, { params, request }) => {
+    const country = await fetchSubject(client, countryQueryOptions(params.cc ?? ''));
+    if (country === false) return false;
+    if (country) await fetchInto(client, landingConferencesQueryOptions({ country: country.code }, readLandingFilters(searchOf(request), 'country')));
+  },
+  city: async (client, { params, request }) => {
+    const param = params.city ?? '';
+    const city = await fetchSubject(client, cityQueryOptions(params.cc ?? '', param));
+    if (city === false) return false;
+    if (!city) return;
+    // Any other spelling of the city (Zürich, Цюрих, BERLIN) is this page under its slug.
+    if (city.slug !== param) return redirect(`${cityPath(city.country.code, city.slug)}${queryOf(request)}`, 301);
+    await fetchInto(client, landingConferencesQueryOptions({ country: city.country.code, city: city.slug }, readLandingFilters(searchOf(request), 'country')));
+  },
+  map: (client, { request }) => fetchInto(client, mapQueryOptions(readMapFilters(searchOf(request)))),
+  calendar: async (client, { params, request }) => {
+    const month = calendarMonth(params.yyyy ?? '', params.mm ?? '');
+    if (!month) return false;
+    await fetchInto(client, calendarQueryOptions(month, readCalendarFilters(searchOf(request))));
+  },
+  // The month changes, so the redirect is a temporary one.
+  'calendar-now': async (_client, { request }) => {
+    const { year, month } = currentMonth(new Date());
+    return redirect(`${calendarPath(year, month)}${queryOf(request)}`, 302);
+  },
 };
 
 /** The server's route loader: resolves once the page's data is in the cache the render reads from. */
@@ -101,6 +140,7 @@ export function pageLoader(client: QueryClient, routeId: string) {
   const prefetch = PAGE_DATA[routeId];
   return async (args: LoaderFunctionArgs) => {
     const found = prefetch ? await prefetch(client, args) : true;
+    if (found instanceof Response) return found;
     return { notFound: found === false };
   };
 }

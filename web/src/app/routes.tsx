@@ -4,7 +4,7 @@ import { type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { PageHead } from '@/components/head/PageHead';
 import { HydrationGate } from '@/components/layout/HydrationGate';
 import { Layout } from '@/components/layout/Layout';
-import type { PageHeadData } from '@/lib/page-head';
+import { NOT_FOUND_HEAD, type PageHeadData } from '@/lib/page-head';
 
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
@@ -20,6 +20,7 @@ const PAGES = {
   CreateCompanyPage: lazy(() => import('@/features/companies/routes/CreateCompanyPage')),
   AdminPage: lazy(() => import('@/features/admin/routes/AdminPage')),
   CfpPage: lazy(() => import('@/features/cfp/routes/CfpPage')),
+  PlacesPage: lazy(() => import('@/features/places/routes/PlacesPage')),
   NotFoundPage: lazy(() => import('@/features/not-found/routes/NotFoundPage')),
 };
 
@@ -33,7 +34,7 @@ const STATIC_HEADS: Record<string, PageHeadData> = {
   submit: { title: 'Submit a Conference', description: 'Help the community by adding conferences you know about: paste the event page or fill in its title, dates and place.', canonicalPath: '/submit' },
   'create-company': { title: 'Create Your Company Profile', description: 'Publish whom your company wants to meet at conferences and where it has been: a public profile with your ICP and track record.', canonicalPath: '/create-company' },
   admin: { title: 'Admin Dashboard', noindex: true },
-  [NOT_FOUND_ROUTE_ID]: { title: '404 Page Not Found', description: 'The page you are looking for does not exist or has moved.', noindex: true },
+  [NOT_FOUND_ROUTE_ID]: NOT_FOUND_HEAD,
 };
 
 /**
@@ -41,7 +42,7 @@ const STATIC_HEADS: Record<string, PageHeadData> = {
  * rather than one around the whole page: their filter lists hold hundreds of options, which a page-wide
  * `fieldset disabled` restyled all at once when it opened.
  */
-const SELF_GATED = new Set<keyof typeof PAGES>(['BrowsePage', 'CfpPage']);
+const SELF_GATED = new Set<keyof typeof PAGES>(['BrowsePage', 'CfpPage', 'PlacesPage']);
 
 // The head is part of the route's element, not of its `handle`: reading handles takes `useMatches`,
 // which needs the data router the browser does not load (App.tsx).
@@ -95,6 +96,12 @@ export function createRoutes(loaderFor?: (routeId: string) => LoaderFunction): R
         route('create-company', '/create-company', 'CreateCompanyPage'),
         route('admin', '/admin', 'AdminPage'),
         route('cfp', '/cfp', 'CfpPage'),
+        route('topic', '/topics/:topic', 'PlacesPage'),
+        route('country', '/countries/:cc', 'PlacesPage'),
+        route('city', '/countries/:cc/:city', 'PlacesPage'),
+        route('map', '/map', 'PlacesPage'),
+        route('calendar', '/calendar/:yyyy/:mm', 'PlacesPage'),
+        route('calendar-now', '/calendar', 'PlacesPage'),
         route(NOT_FOUND_ROUTE_ID, '*', 'NotFoundPage'),
       ],
     },

@@ -26,6 +26,9 @@ export interface PageHeadData {
   jsonLd?: object[];
 }
 
+/** The 404 page's head: also that of a page whose subject does not exist (an unknown topic, country or month). */
+export const NOT_FOUND_HEAD: PageHeadData = { title: '404 Page Not Found', description: 'The page you are looking for does not exist or has moved.', noindex: true };
+
 /** Marks the tags a page owns, so the browser can swap them on client-side navigation. */
 export const HEAD_ATTR = 'data-page-head';
 

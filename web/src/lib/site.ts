@@ -17,5 +17,12 @@ export function siteBaseUrl(): string {
 export const conferencePath = (slug: string) => `/conference/${encodeURIComponent(slug)}`;
 export const companyPath = (slug: string) => `/companies/${encodeURIComponent(slug)}`;
 
+/** The landing pages of a topic, a country (lower-case ISO code) and a city (its slug), written as the gateway's canonical URLs keep them. */
+export const topicPath = (topic: string) => `/topics/${encodeURIComponent(topic)}`;
+export const countryPath = (code: string) => `/countries/${encodeURIComponent(code.toLowerCase())}`;
+export const cityPath = (code: string, slug: string) => `${countryPath(code)}/${encodeURIComponent(slug)}`;
+/** The calendar's page of a month: /calendar/2026/03. */
+export const calendarPath = (year: number, month: number) => `/calendar/${year}/${String(month).padStart(2, '0')}`;
+
 /** An absolute URL on this site, from its public base URL. */
 export const siteUrl = (path: string) => new URL(path, siteBaseUrl()).href;

@@ -16,20 +16,35 @@ import {
   PageQuery,
   SetConferenceStatusDto,
   SubmitConferenceDto,
+  SuggestQuery,
+  SuggestResponse,
 } from '@confdir/contracts';
 import { ConferencesService } from './conferences.service';
 import { IcpFitService } from './icp-fit/icp-fit.service';
+import { ListingFacetCounts } from '../search/listing-facets';
+import { Suggestions } from '../search/suggestions';
 
 @Controller()
 export class ConferencesController {
   constructor(
     private readonly conferences: ConferencesService,
     private readonly icp: IcpFitService,
+    private readonly facets: ListingFacetCounts,
+    private readonly suggestions: Suggestions,
   ) {}
 
+  /** The page with the counts per filter value and, when q finds nothing, the closest query that finds something. */
   @MessagePattern(CATALOG_PATTERNS.list)
-  list(@Payload() query: ListConferencesQuery): Promise<ConferenceListResponse> {
-    return this.conferences.list(query);
+  async list(@Payload() query: ListConferencesQuery): Promise<ConferenceListResponse> {
+    const now = new Date();
+    const [page, facets] = await Promise.all([this.conferences.list(query, now), this.facets.of(query, now)]);
+    const didYouMean = query.q && page.total === 0 ? await this.suggestions.didYouMean(query, now) : null;
+    return { ...page, facets, didYouMean };
+  }
+
+  @MessagePattern(CATALOG_PATTERNS.suggest)
+  suggest(@Payload() { q }: SuggestQuery): Promise<SuggestResponse> {
+    return this.suggestions.suggest(q);
   }
 
   @MessagePattern(CATALOG_PATTERNS.getBySlug)

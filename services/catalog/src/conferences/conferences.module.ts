@@ -10,12 +10,14 @@ import { PastConferences } from './icp-fit/past-conferences';
 import { ListingPages } from './listing-pages';
 import { VoteCountsModule } from '../ranking/vote-counts';
 import { WordList } from '../search/word-list';
+import { ListingFacetCounts } from '../search/listing-facets';
+import { Suggestions } from '../search/suggestions';
 
 /** Conferences: listing, details, submissions. Exports ConferencesService for add-by-link and the importer. */
 @Module({
   imports: [VoteCountsModule],
   controllers: [ConferencesController, ConferenceDetailsController, OpenCfpsController, ConferenceSitemapController],
-  providers: [ConferencesService, IcpCandidates, IcpFitService, PastConferences, ListingPages, WordList],
+  providers: [ConferencesService, IcpCandidates, IcpFitService, PastConferences, ListingPages, WordList, ListingFacetCounts, Suggestions],
   exports: [ConferencesService, ListingPages],
 })
 export class ConferencesModule {}

@@ -21,10 +21,12 @@ import { NormalizedConference, normalizeConferenceInput } from './conference-inp
 import { CONFERENCE_COLUMNS, ConferenceFields, SummaryFields, toConference, toSummary } from './conference.mapper';
 import { discoveryConditions } from './discovery-filters';
 import { VoteCounts } from '../ranking/vote-counts';
-import { CHECKPOINT_EVERY, LISTING_ORDERS, ListingOrder, ListingPages } from './listing-pages';
+import { CHECKPOINT_EVERY, LISTING_ORDERS, ListingPages } from './listing-pages';
 import { escapeLike, isUniqueViolation, nextFreeSlug, slugify } from './text';
-import { relevanceScore, searchQuery, SearchTerm } from '../search/search-terms';
+import { searchQuery, SearchTerm } from '../search/search-terms';
+import { rankedPage } from '../search/ranked-page';
 import { WordList } from '../search/word-list';
+import { sourcesOf } from '../sync/provenance';
 
 /** Namespace of the advisory locks taken per normalised URL while checking for duplicates. */
 const URL_LOCK = 7301;
@@ -32,6 +34,8 @@ const SLUG_ATTEMPTS = 5;
 const DAY_MS = 86_400_000;
 /** Most matches a search ranks by relevance; its later pages follow the listing order. */
 const RELEVANCE_WINDOW = 1000;
+/** Most matches a suggestion ranks (it answers while one types: fewer than a listing page). */
+const SUGGEST_WINDOW = 200;
 /** Most single-slug detail reads one query answers. */
 const SLUG_BATCH = 100;
 
@@ -154,7 +158,7 @@ export class ConferencesService {
     const ranked = terms.length > 0 && !query.sort ? relevanceWindow(limit) : 0;
     let entities: ConferenceEntity[];
     if (offset < ranked) {
-      entities = await this.ranked(matching(), terms, order, ranked, offset, limit);
+      entities = await rankedPage(matching(), terms, order, { window: ranked, offset, limit });
     } else {
       // Seek to the nearest checkpoint through the order index, then skip fewer than CHECKPOINT_EVERY rows.
       const from = checkpoints[Math.floor(offset / CHECKPOINT_EVERY)];
@@ -172,32 +176,12 @@ export class ConferencesService {
     return result;
   }
 
-  /**
-   * One page of the first `window` matches in listing order, reordered by relevance (then that order):
-   * the ranking reads a bounded set however common the words, and the pages after it continue in
-   * listing order with exactly the matches it left out.
-   */
-  private async ranked(
-    qb: SelectQueryBuilder<ConferenceEntity>,
-    terms: SearchTerm[],
-    order: ListingOrder,
-    window: number,
-    offset: number,
-    limit: number,
-  ): Promise<ConferenceEntity[]> {
-    const score = relevanceScore(terms);
-    const candidates = qb.select('c.id').orderBy(order.key, order.direction).addOrderBy('c.id', order.direction).limit(window);
-    return this.db
-      .getRepository(ConferenceEntity)
-      .createQueryBuilder('c')
-      .where(`c.id IN (${candidates.getQuery()})`)
-      .setParameters({ ...candidates.getParameters(), ...score.params })
-      .orderBy(`(${score.sql})`, 'DESC')
-      .addOrderBy(order.key, order.direction)
-      .addOrderBy('c.id', order.direction)
-      .offset(offset)
-      .limit(limit)
-      .getMany();
+  /** The `limit` upcoming conferences `q` finds best (relevance over the soonest SUGGEST_WINDOW matches). */
+  async bestMatches(q: string, limit: number, now = new Date()): Promise<Conference[]> {
+    const terms = await this.words.terms(q);
+    if (terms.length === 0) return [];
+    const entities = await rankedPage(this.matchingTerms({ q }, terms, now), terms, LISTING_ORDERS.upcoming, { window: SUGGEST_WINDOW, offset: 0, limit });
+    return entities.map((c) => toConference(c));
   }
 
   /**
@@ -257,8 +241,8 @@ export class ConferencesService {
       `SELECT ${CONFERENCE_COLUMNS} FROM catalog.conferences WHERE slug = ANY($1::text[]) AND status = 'published'`,
       [slugs],
     );
-    const votes = await this.votes.of(rows.map((r) => r.id));
-    const found = new Map(rows.map((r) => [r.slug, toConference(r, votes.get(r.id) ?? 0)]));
+    const [votes, sources] = await Promise.all([this.votes.of(rows.map((r) => r.id)), sourcesOf(this.db, rows.map((r) => r.id), 'public')]);
+    const found = new Map(rows.map((r) => [r.slug, { ...toConference(r, votes.get(r.id) ?? 0), sources: sources.get(r.id) ?? [] }]));
     return slugs.map((slug) => found.get(slug) ?? null);
   }
 
@@ -284,8 +268,8 @@ export class ConferencesService {
     const [rows, total] = await this.db
       .getRepository(ConferenceEntity)
       .findAndCount({ order: { createdAt: 'DESC', id: 'DESC' }, skip: offset, take: pageSize });
-    const votes = await this.votes.of(rows.map((r) => r.id));
-    return { items: rows.map((r) => toConference(r, votes.get(r.id) ?? 0)), page, pageSize, total };
+    const [votes, sources] = await Promise.all([this.votes.of(rows.map((r) => r.id)), sourcesOf(this.db, rows.map((r) => r.id), 'admin')]);
+    return { items: rows.map((r) => ({ ...toConference(r, votes.get(r.id) ?? 0), sources: sources.get(r.id) ?? [] })), page, pageSize, total };
   }
 
   async setStatus(id: number, status: ConferenceStatus): Promise<Conference> {

@@ -9,7 +9,7 @@ export interface Condition {
 }
 
 /** 'online' also finds hybrid events, as does 'in-person': both can be attended that way. */
-const MODES_MATCHING: Record<AttendanceMode, AttendanceMode[]> = {
+export const MODES_MATCHING: Record<AttendanceMode, AttendanceMode[]> = {
   'in-person': ['in-person', 'hybrid'],
   online: ['online', 'hybrid'],
   hybrid: ['hybrid'],

@@ -82,7 +82,11 @@ export class SearchWords1797000000000 implements MigrationInterface {
           SELECT 1 FROM generate_series(1, length(a) - 1) i
           WHERE substr(a, i, 1) <> substr(b, i, 1) AND overlay(a PLACING substr(a, i + 1, 1) || substr(a, i, 1) FROM i FOR 2) = b)
       $$`);
-    // Listed words within max_edits of query_word (Levenshtein, and a swap of neighbours as one edit), most
+    // Edits two words may differ by and still match, by the longer of them: a word of 5+ letters one, 9+ two.
+    await q.query(`
+      CREATE FUNCTION catalog.edit_budget(a text, b text) RETURNS int LANGUAGE sql IMMUTABLE PARALLEL SAFE
+      RETURN CASE WHEN greatest(length(a), length(b)) >= 9 THEN 2 WHEN greatest(length(a), length(b)) >= 5 THEN 1 ELSE 0 END`);
+    // Listed words within their edit budget of query_word (at most max_edits; Levenshtein, a swap of neighbours as one edit), most
     // frequent first. No word within two edits of a word of 5+ letters shares less than a fifth of its
     // trigrams with it (a swap breaks four, any other edit three), so the trigram index finds them all.
     await q.query(`
@@ -93,9 +97,20 @@ export class SearchWords1797000000000 implements MigrationInterface {
           SELECT s.word, s.df FROM catalog.search_words s
           WHERE s.word OPERATOR(catalog.%) query_word AND NOT starts_with(s.word, query_word)
             AND abs(length(s.word) - length(query_word)) <= max_edits
-            AND (catalog.levenshtein_less_equal(s.word, query_word, max_edits) <= max_edits
-                 OR (max_edits = 1 AND catalog.is_adjacent_swap(s.word, query_word)))
+            AND (catalog.levenshtein_less_equal(s.word, query_word, max_edits) <= catalog.edit_budget(s.word, query_word)
+                 OR (catalog.edit_budget(s.word, query_word) = 1 AND catalog.is_adjacent_swap(s.word, query_word)))
           ORDER BY s.df DESC, s.word LIMIT 16;
+      END $$`);
+    // "Did you mean": the listed word fewest edits (at most two) from query_word, the most frequent of equals.
+    // Short words share few trigrams with their typos, hence the low threshold; it runs only for searches that found nothing.
+    await q.query(`
+      CREATE FUNCTION catalog.closest_word(query_word text) RETURNS text LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM set_config('pg_trgm.similarity_threshold', '0.1', true);
+        RETURN (
+          SELECT s.word FROM catalog.search_words s
+          WHERE s.word OPERATOR(catalog.%) query_word AND catalog.levenshtein_less_equal(s.word, query_word, 2) <= 2
+          ORDER BY catalog.levenshtein_less_equal(s.word, query_word, 2), s.df DESC, s.word LIMIT 1);
       END $$`);
     await q.query(`CREATE TRIGGER conferences_search_terms_insert AFTER INSERT ON catalog.conferences REFERENCING NEW TABLE AS new_rows
       FOR EACH STATEMENT EXECUTE FUNCTION catalog.search_terms_sync()`);
@@ -113,8 +128,10 @@ export class SearchWords1797000000000 implements MigrationInterface {
   async down(q: QueryRunner): Promise<void> {
     for (const op of ['insert', 'update', 'delete']) await q.query(`DROP TRIGGER conferences_search_terms_${op} ON catalog.conferences`);
     await q.query(`DROP FUNCTION catalog.search_terms_sync()`);
+    await q.query(`DROP FUNCTION catalog.closest_word(text)`);
     await q.query(`DROP FUNCTION catalog.typo_words(text, int)`);
     await q.query(`DROP FUNCTION catalog.is_adjacent_swap(text, text)`);
+    await q.query(`DROP FUNCTION catalog.edit_budget(text, text)`);
     await q.query(`DROP FUNCTION catalog.search_terms_apply(text[], text[], text[], text[], int[])`);
     await q.query(`DROP FUNCTION catalog.search_words_of(text, text)`);
     await q.query(`DROP FUNCTION catalog.fold_text(text)`);

@@ -7,10 +7,12 @@ describe('search terms', () => {
     expect(queryWords("'; DROP TABLE x; -- 🎉🎉")).toEqual(['drop', 'table', 'x']);
   });
 
-  it('allows one edit from five letters and two from nine, none for CJK', () => {
-    expect(editBudget('rust')).toBe(0);
+  it('allows one edit from five letters and two from nine (a letter may be missing), none for CJK or numbers', () => {
+    expect(editBudget('go')).toBe(0);
+    expect(editBudget('giex')).toBe(1);
     expect(editBudget('react')).toBe(1);
-    expect(editBudget('kubernets')).toBe(2);
+    expect(editBudget('kubernet')).toBe(2);
+    expect(editBudget('2027')).toBe(0);
     expect(editBudget('東京技術会議')).toBe(0);
   });
 

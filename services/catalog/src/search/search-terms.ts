@@ -2,7 +2,7 @@ import { words } from '../conferences/text';
 
 /** Most words of a query that reach the database; the rest are ignored. */
 export const MAX_QUERY_WORDS = 8;
-/** A word this long or longer also matches the listed words within one edit; from TWO_EDITS_FROM, two. */
+/** Words this long or longer (the longer of query word and listed word) match within one edit; from TWO_EDITS_FROM, two. */
 export const ONE_EDIT_FROM = 5;
 export const TWO_EDITS_FROM = 9;
 
@@ -24,12 +24,15 @@ export function queryWords(q: string): string[] {
   return [...new Set(words(q))].slice(0, MAX_QUERY_WORDS);
 }
 
-/** Edits a query word may be away from a listed word and still match it. */
+/**
+ * Most edits a query word may be away from a listed word: a word of 5+ letters matches within one edit,
+ * 9+ within two, counting the longer of the two words (catalog.edit_budget), so "giex" still finds "gitex".
+ */
 export function editBudget(word: string): number {
   // Numbers (years, editions) are not in the word list: 2026 is no typo of 2027.
   if (isUnspaced(word) || /^\d+$/.test(word)) return 0;
-  const letters = [...word].length;
-  return letters >= TWO_EDITS_FROM ? 2 : letters >= ONE_EDIT_FROM ? 1 : 0;
+  const longest = [...word].length + 1;
+  return longest >= TWO_EDITS_FROM ? 2 : longest >= ONE_EDIT_FROM ? 1 : 0;
 }
 
 export function isUnspaced(word: string): boolean {

@@ -28,16 +28,10 @@ export class WordList {
     return list.map((word, i) => ({ word, alternatives: alternatives[i] }));
   }
 
-  /** The listed word closest to `word` by trigram similarity (the most frequent of equals), or null. */
+  /** The listed word fewest edits (at most two) from `word`, the most frequent of equals, or null. */
   async closest(word: string): Promise<string | null> {
-    const rows = await preparedQuery<{ word: string }>(
-      this.db,
-      'catalog-closest-word',
-      `SELECT word FROM catalog.search_words WHERE word OPERATOR(catalog.%) $1
-        ORDER BY catalog.similarity(word, $1) DESC, df DESC, word LIMIT 1`,
-      [word],
-    );
-    return rows[0]?.word ?? null;
+    const [row] = await preparedQuery<{ word: string | null }>(this.db, 'catalog-closest-word', 'SELECT catalog.closest_word($1) AS word', [word]);
+    return row?.word ?? null;
   }
 
   /** Whether the word list holds `word`, or a word it starts. */

@@ -21,9 +21,11 @@ describe('matching an upstream entry to the listed conferences', () => {
     expect(matchEntry({ ...entry, normalizedUrl: 'x.org', title: 'React Day Berlin 2nd Edition' }, [known({})])).toMatchObject({ kind: 'near', reason: expect.stringContaining('edition words') });
     expect(matchEntry({ ...entry, normalizedUrl: 'reactday.berlin/workshops', title: 'Workshops' }, [known({})])).toMatchObject({ kind: 'near', reason: expect.stringContaining('same site') });
     expect(matchEntry({ ...entry, startDay: '2026-12-08' }, [known({})])).toMatchObject({ kind: 'near', reason: expect.stringContaining('same address') });
+    expect(matchEntry({ ...entry, startDay: '2026-12-05', city: 'Munich', location: 'Munich, Germany' }, [known({})])).toMatchObject({ kind: 'near', reason: expect.stringContaining('same address') });
   });
 
-  it('is new otherwise: another conference, or the same one a year later', () => {
+  it('is new otherwise: another conference, the same one a year later, or the same site in another city that day', () => {
+    expect(matchEntry({ ...entry, normalizedUrl: 'reactday.berlin/lyon', title: 'React Day Lyon', city: 'Lyon', location: 'Lyon, France' }, [known({})])).toEqual({ kind: 'new' });
     expect(matchEntry({ ...entry, title: 'Vue Day', normalizedUrl: 'vueday.dev' }, [known({})])).toEqual({ kind: 'new' });
     expect(matchEntry({ ...entry, startDay: '2027-12-03' }, [known({})])).toEqual({ kind: 'new' });
   });

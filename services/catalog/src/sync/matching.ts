@@ -34,8 +34,8 @@ export type MatchResult =
 /** Near misses are looked for this many days either side of the start. */
 export const NEAR_DAYS = 7;
 const YEAR = /^(19|20)\d\d$/;
-/** Words that name an edition rather than the conference: "2nd", "annual", "Online Edition", "XV". */
-const EDITION = /^(\d+(st|nd|rd|th)?|(?=[ivx])x{0,3}(ix|iv|v?i{0,3})|edition|annual|online|virtual|hybrid|in|person|live|the|conf|conference|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
+/** Words that name an edition rather than the conference: "2nd", "annual", "Online Edition", "XV" (not plain numbers: "Web 3"). */
+const EDITION = /^(\d+(st|nd|rd|th)|(?=[ivx])x{0,3}(ix|iv|v?i{0,3})|edition|annual|online|virtual|hybrid|in|person|live|the|conf|conference|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
 
 /** The title without case, accents, punctuation or year: "JSConf EU 2026!" → "jsconf eu". */
 export function titleKey(title: string): string {
@@ -58,6 +58,11 @@ export function cityKey(city: string | null, location: string | null): string | 
   return key === '' || key === 'online' ? null : key;
 }
 
+/** Both places known and not the same: one site's events in several cities on one day (DevOpsDays, AFUP Day) are not one. */
+function elsewhere(a: string | null, b: string | null): boolean {
+  return a !== null && b !== null && a !== b;
+}
+
 export function siteOf(normalizedUrl: string): string {
   return normalizedUrl.split('/')[0];
 }
@@ -67,10 +72,10 @@ export function daysApart(a: string, b: string): number {
 }
 
 /**
- * Same conference: the same normalised URL starting within a day, else the same title (year aside)
+ * Same conference: the same normalised URL starting within a day (not in another known city), else the same title (year aside)
  * starting within a day in the same city (or both online). Near miss, for an admin to decide: within
  * NEAR_DAYS the same URL, or the same title or the same title without edition words; or the same site
- * starting within a day. Anything else is new.
+ * starting within a day, unless both places are known and differ. Anything else is new.
  */
 export function matchEntry(entry: EntryFacts, known: readonly KnownConference[]): MatchResult {
   const title = titleKey(entry.title);
@@ -80,7 +85,8 @@ export function matchEntry(entry: EntryFacts, known: readonly KnownConference[])
   const around = known.filter((k) => daysApart(k.startDay, entry.startDay) <= NEAR_DAYS).sort((a, b) => a.id - b.id);
   const close = around.filter((k) => daysApart(k.startDay, entry.startDay) <= 1);
 
-  const byUrl = close.find((k) => k.normalizedUrl === entry.normalizedUrl);
+  // One address for a roadshow's cities: the same address elsewhere is for an admin to decide.
+  const byUrl = close.find((k) => k.normalizedUrl === entry.normalizedUrl && !elsewhere(city, cityKey(k.city, k.location)));
   if (byUrl) return { kind: 'same', id: byUrl.id, by: 'url' };
   const byTitle = close.find((k) => {
     if (titleKey(k.title) !== title || title === '') return false;
@@ -94,9 +100,9 @@ export function matchEntry(entry: EntryFacts, known: readonly KnownConference[])
     if (k.normalizedUrl === entry.normalizedUrl) reasons.set(k.id, `same address, starts ${daysApart(k.startDay, entry.startDay)} days apart`);
     else if (title !== '' && titleKey(k.title) === title) reasons.set(k.id, 'same title, another place or dates');
     else if (bare !== '' && editionFreeKey(k.title) === bare) reasons.set(k.id, 'same title but for edition words');
-    else if (siteOf(k.normalizedUrl) === site && daysApart(k.startDay, entry.startDay) <= 1) reasons.set(k.id, 'same site, same days');
+    else if (siteOf(k.normalizedUrl) === site && daysApart(k.startDay, entry.startDay) <= 1 && !elsewhere(city, cityKey(k.city, k.location))) reasons.set(k.id, 'same site, same days');
   }
   if (reasons.size === 0) return { kind: 'new' };
   const ids = [...reasons.keys()].slice(0, 10);
-  return { kind: 'near', ids, reason: `${reasons.get(ids[0])} as #${ids[0]}` };
+  return { kind: 'near', ids, reason: reasons.get(ids[0])! };
 }

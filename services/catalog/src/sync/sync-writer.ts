@@ -210,5 +210,9 @@ export class SyncWriter {
 
 function entryInput(entry: UpstreamEntry): CreateConferenceInput {
   const { title, url, startDate, endDate, location, type, cfpUrl, cfpEndDate, attendanceMode, eventStatus, country, city, languages, topics } = entry.conference;
-  return { title, url, startDate, endDate, location, type, cfpUrl, cfpEndDate, attendanceMode, eventStatus, country, city, languages, topics };
+  const { cocUrl, captions, scholarship, twitter, mastodon, bluesky } = entry.conference;
+  return {
+    ...{ title, url, startDate, endDate, location, type, cfpUrl, cfpEndDate, attendanceMode, eventStatus, country, city, languages, topics },
+    ...{ cocUrl, captions, scholarship, twitter, mastodon, bluesky },
+  };
 }

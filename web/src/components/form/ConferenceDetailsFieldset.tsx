@@ -16,7 +16,17 @@ interface Props {
   withStatus?: boolean;
 }
 
-/** CFP, attendance, place, languages and topics: one fieldset for the submit form and the admin edit. */
+/** A native checkbox (see the topics below for why native). */
+function Check({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: string }) {
+  return (
+    <chakra.label display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
+      <chakra.input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} boxSize="4" accentColor="var(--chakra-colors-brand-solid)" />
+      {children}
+    </chakra.label>
+  );
+}
+
+/** CFP, attendance, place, languages, topics and inclusion: one fieldset for the submit form and the admin edit. */
 export function ConferenceDetailsFieldset({ value, onChange, errors = {}, withStatus = false }: Props) {
   const set = <K extends keyof DetailsForm>(key: K, next: DetailsForm[K]) => onChange({ ...value, [key]: next });
   return (
@@ -63,6 +73,33 @@ export function ConferenceDetailsFieldset({ value, onChange, errors = {}, withSt
             </chakra.label>
           ))}
         </SimpleGrid>
+      </Fieldset.Root>
+      <Fieldset.Root>
+        <Fieldset.Legend fontSize="sm" fontWeight="medium">
+          Inclusion and social accounts
+        </Fieldset.Legend>
+        <Stack gap="4">
+          <FormField label="Code of conduct URL" error={errors.cocUrl}>
+            <Input value={value.cocUrl} onChange={(e) => set('cocUrl', e.target.value)} type="url" inputMode="url" placeholder="https://example.com/code-of-conduct" />
+          </FormField>
+          <Check checked={value.captions} onChange={(v) => set('captions', v)}>
+            Captions or sign language interpretation
+          </Check>
+          <Check checked={value.scholarship} onChange={(v) => set('scholarship', v)}>
+            Scholarships or diversity tickets
+          </Check>
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="5">
+            <FormField label="X (Twitter)" error={errors.twitter}>
+              <Input value={value.twitter} onChange={(e) => set('twitter', e.target.value)} placeholder="@name" autoComplete="off" />
+            </FormField>
+            <FormField label="Mastodon" error={errors.mastodon}>
+              <Input value={value.mastodon} onChange={(e) => set('mastodon', e.target.value)} placeholder="@name@mastodon.social" autoComplete="off" />
+            </FormField>
+            <FormField label="Bluesky" error={errors.bluesky}>
+              <Input value={value.bluesky} onChange={(e) => set('bluesky', e.target.value)} placeholder="name.bsky.social" autoComplete="off" />
+            </FormField>
+          </SimpleGrid>
+        </Stack>
       </Fieldset.Root>
     </Stack>
   );

@@ -27,6 +27,8 @@ export function Footer() {
               Resources
             </Heading>
             <FooterLink to="/upcoming">Browse Conferences</FooterLink>
+            <FooterLink to="/map">Conference Map</FooterLink>
+            <FooterLink to="/calendar">Conference Calendar</FooterLink>
             <FooterLink to="/submit">Submit Conference</FooterLink>
           </Stack>
           <Stack gap="2">

@@ -20,7 +20,7 @@ function BrandMark() {
 
 /** The header. Only the colour-mode buttons need a script (they wait for it); the phone menu works without. */
 export function Navbar() {
-  const [primary, secondary] = [NAV_LINKS.slice(0, 6), NAV_LINKS.slice(6)];
+  const [primary, secondary] = [NAV_LINKS.slice(0, 8), NAV_LINKS.slice(8)];
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/90" backdropFilter="saturate(180%) blur(8px)" borderBottomWidth="1px">
       <Container maxW="7xl" px={{ base: '4', md: '6' }}>
@@ -32,9 +32,15 @@ export function Navbar() {
             </RouterLink>
           </Link>
           <HStack gap="0.5" display={{ base: 'none', lg: 'flex' }} flex="1">
-            {primary.map((l) => (
-              <NavItem key={l.label} {...l} />
-            ))}
+            {primary.map((l) =>
+              'wide' in l ? (
+                <Box key={l.label} display={{ base: 'none', xl: 'contents' }}>
+                  <NavItem {...l} />
+                </Box>
+              ) : (
+                <NavItem key={l.label} {...l} />
+              ),
+            )}
           </HStack>
           <HStack gap="2" ml="auto" display={{ base: 'none', lg: 'flex' }}>
             <Button asChild size="sm" variant="outline">

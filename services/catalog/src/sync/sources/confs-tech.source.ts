@@ -1,3 +1,4 @@
+import { SYNC_SOURCE_LABELS } from '@confdir/contracts';
 import { ConfsTechFile, parseConfsTech } from '../../import/confs-tech';
 import { normalizeUrl } from '../../conferences/text';
 import { SourceRead, SyncProblem, SyncSource, UpstreamEntry, UpstreamReader } from './source';
@@ -22,7 +23,7 @@ export function confsTechYears(now: Date): number[] {
  */
 export const confsTechSource: SyncSource = {
   name: 'confs-tech',
-  label: 'confs.tech',
+  label: SYNC_SOURCE_LABELS['confs-tech'],
   defaultUrl: 'https://raw.githubusercontent.com/tech-conferences/conference-data/main',
   async read(base: string, reader: UpstreamReader, now: Date): Promise<SourceRead> {
     const root = base.replace(/\/+$/, '');

@@ -17,6 +17,11 @@ describe('the developers.events agenda format', () => {
     expect(mapEvent({ ...event, status: 'canceled' })).toMatchObject({ conference: { eventStatus: 'cancelled' } });
   });
 
+  it('reads closed captions into the one captions flag, and scholarships; anything but true is not said', () => {
+    expect(mapEvent({ ...event, closedCaptions: true, scholarship: true })).toMatchObject({ conference: { captions: true, scholarship: true } });
+    expect(mapEvent({ ...event, closedCaptions: 'yes' })).toMatchObject({ conference: { captions: false, scholarship: false } });
+  });
+
   it('rejects wrong types, keeping the identity when the address and start are readable', () => {
     expect(mapEvent({ ...event, name: 42 })).toEqual({ reason: 'name is missing or not text', key: 'devfest-lyon.example.org|2026-12-10' });
     expect(mapEvent({ ...event, date: 'soon' })).toMatchObject({ reason: expect.stringContaining('date is not') });

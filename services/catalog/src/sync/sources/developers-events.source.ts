@@ -1,4 +1,4 @@
-import { CATALOG_LIMITS, EventStatus, isCalendarDay, isWebUrl } from '@confdir/contracts';
+import { CATALOG_LIMITS, EventStatus, isCalendarDay, isWebUrl, SYNC_SOURCE_LABELS } from '@confdir/contracts';
 import { countryCodeOf } from '../../import/confs-tech-codes';
 import { normalizeUrl } from '../../conferences/text';
 import { SourceRead, SyncSource, UpstreamEntry, UpstreamReader } from './source';
@@ -10,7 +10,7 @@ import { SourceRead, SyncSource, UpstreamEntry, UpstreamReader } from './source'
  */
 export const developersEventsSource: SyncSource = {
   name: 'developers-events',
-  label: 'developers.events',
+  label: SYNC_SOURCE_LABELS['developers-events'],
   defaultUrl: 'https://raw.githubusercontent.com/scraly/developers-conferences-agenda/master/page/src/misc/all-events.json',
   async read(location: string, reader: UpstreamReader): Promise<SourceRead> {
     const file = /\.json$/i.test(location.split('?')[0]) ? location : `${location.replace(/\/+$/, '')}/all-events.json`;
@@ -128,6 +128,9 @@ export function mapEvent(raw: unknown): Omit<UpstreamEntry, 'where'> | { reason:
       type: 'Tech',
       languages: [],
       topics: [],
+      // One flag for captions or sign language (docs/decisions.md, inclusion facts).
+      captions: r.closedCaptions === true,
+      scholarship: r.scholarship === true,
     },
   };
 }

@@ -1,7 +1,10 @@
-import { AttendanceMode, ConferenceTopic, ConferenceType, EventStatus } from '@confdir/contracts';
+import { AttendanceMode, ConferenceDetails, ConferenceTopic, ConferenceType, EventStatus } from '@confdir/contracts';
+
+/** What a source may know about inclusion (issue 31): a new conference starts with it. */
+type UpstreamInclusion = Partial<Pick<ConferenceDetails, 'cocUrl' | 'captions' | 'scholarship' | 'twitter' | 'mastodon' | 'bluesky'>>;
 
 /** One conference as an upstream dataset describes it, mapped to our vocabulary (not yet validated by our rules). */
-export interface UpstreamConference {
+export interface UpstreamConference extends UpstreamInclusion {
   title: string;
   url: string;
   /** YYYY-MM-DD */

@@ -5,4 +5,6 @@ export const adminKeys = {
   conferences: (key: string) => ['admin', 'conferences', key] as const,
   reviews: (key: string) => ['admin', 'reviews', key] as const,
   interests: (key: string) => ['admin', 'interests', key] as const,
+  sources: (key: string) => ['admin', 'sources', key] as const,
+  'sync-reviews': (key: string) => ['admin', 'sync-reviews', key] as const,
 };

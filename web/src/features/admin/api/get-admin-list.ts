@@ -4,7 +4,7 @@ import { ApiError, buildUrl } from '@/lib/api-client';
 import { adminHeaders } from '../lib/admin-key';
 import { adminKeys } from './admin-keys';
 
-export type AdminList = 'conferences' | 'reviews' | 'interests';
+export type AdminList = 'conferences' | 'reviews' | 'interests' | 'sync-reviews';
 
 /** One page of an admin list: the body is SPEC's array, the paging comes in headers (issue 11). */
 export interface AdminPage<T> extends PageInfo {

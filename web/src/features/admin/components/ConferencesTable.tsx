@@ -1,6 +1,7 @@
 import { Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { SYNC_SOURCE_LABELS, type SyncSourceName } from '@confdir/contracts/web';
 import { TypeBadge } from '@/components/conference/TypeBadge';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
@@ -18,6 +19,21 @@ function hostOf(url: string): string {
   } catch {
     return url;
   }
+}
+
+const sourceLabel = (name: string) => SYNC_SOURCE_LABELS[name as SyncSourceName] ?? name;
+
+/** "Listed on confs.tech", and "No longer listed by developers.events" for an entry gone upstream (the conference stays). */
+function Provenance({ conference }: { conference: Conference }) {
+  const sources = conference.sources ?? [];
+  const listed = sources.filter((s) => !s.gone).map((s) => sourceLabel(s.name));
+  const gone = sources.filter((s) => s.gone).map((s) => sourceLabel(s.name));
+  return (
+    <>
+      {listed.length > 0 && <Text fontSize="xs" color="fg.muted">Listed on {listed.join(', ')}</Text>}
+      {gone.length > 0 && <Text fontSize="xs" color="fg.error">No longer listed by {gone.join(', ')}</Text>}
+    </>
+  );
 }
 
 interface Props {
@@ -62,6 +78,7 @@ export function ConferencesTable({ adminKey, conferences, loading, error }: Prop
                   <Text fontSize="xs" color="fg.muted">
                     {hostOf(c.url)}
                   </Text>
+                  <Provenance conference={c} />
                 </Stack>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDateRange(c.startDateUTC, c.endDateUTC)}</Table.Cell>

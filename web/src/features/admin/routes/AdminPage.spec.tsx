@@ -10,7 +10,7 @@ const conference = {
   id: 7, slug: 'jsconf-2030', title: 'JSConf 2030', url: 'https://jsconf.example.com/2030', imageUrl: null,
   startDateUTC: '2030-05-01T00:00:00.000Z', endDateUTC: '2030-05-02T00:00:00.000Z', location: 'Berlin, Germany', venue: null,
   type: 'Tech', source: 'admin', status: 'published', votesCount: 0, createdAt: '2030-01-01T00:00:00Z', updatedAt: '2030-01-01T00:00:00Z',
-  ...NO_CONFERENCE_DETAILS, country: 'DE', city: 'Berlin', topics: ['javascript'],
+  ...NO_CONFERENCE_DETAILS, country: 'DE', city: 'Berlin', topics: ['javascript'], captions: true, twitter: 'jsconf',
 };
 const review = { id: 3, conferenceId: 7, userName: 'Ann', userEmail: 'ann@example.com', role: 'ATTENDED', rating: 4, title: null, body: 'Great', status: 'published', createdAt: '2030-01-02T00:00:00Z' };
 
@@ -23,6 +23,8 @@ function adminApi(overrides: (method: string, url: URL, body: unknown) => { stat
     if (url.pathname === '/api/admin/conferences') return { body: [conference] };
     if (url.pathname === '/api/admin/reviews') return { body: [review] };
     if (url.pathname === '/api/admin/interests') return { body: [] };
+    if (url.pathname === '/api/admin/sync-reviews') return { body: [] };
+    if (url.pathname === '/api/admin/sources') return { body: { sources: [], openReviews: 0 } };
     return undefined;
   });
 }
@@ -74,7 +76,7 @@ describe('AdminPage', () => {
     expect(window.localStorage.getItem('adminKey')).toBeNull();
   });
 
-  it('marks a conference cancelled and adds its CFP deadline in the edit dialog', async () => {
+  it('marks a conference cancelled, adds its CFP deadline and code of conduct, and clears captions in the edit dialog', async () => {
     window.localStorage.setItem('adminKey', KEY);
     const { calls } = adminApi((method, url) => (method === 'PATCH' && url.pathname === '/api/admin/conferences/7' ? { body: conference } : undefined));
     renderWithProviders(<AdminPage />, '/admin');
@@ -82,6 +84,9 @@ describe('AdminPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Country')).toHaveValue('DE');
     expect(within(dialog).getByRole('checkbox', { name: 'JavaScript' })).toBeChecked();
+    expect(within(dialog).getByLabelText('X (Twitter)')).toHaveValue('@jsconf');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Captions or sign language interpretation' }));
+    fireEvent.change(within(dialog).getByLabelText('Code of conduct URL'), { target: { value: 'https://jsconf.example.com/coc' } });
     fireEvent.change(within(dialog).getByLabelText('Event status'), { target: { value: 'cancelled' } });
     fireEvent.change(within(dialog).getByLabelText('CFP deadline (last day)'), { target: { value: '2030-02-01' } });
     fireEvent.change(within(dialog).getByLabelText('Deadline time zone'), { target: { value: 'Europe/Berlin' } });
@@ -90,6 +95,7 @@ describe('AdminPage', () => {
     const patch = calls.find((c) => c.method === 'PATCH');
     expect(patch?.body).toEqual({
       attendanceMode: 'in-person', eventStatus: 'cancelled', country: 'DE', city: 'Berlin', cfpEndDate: '2030-02-01', cfpTimezone: 'Europe/Berlin', topics: ['javascript'],
+      cocUrl: 'https://jsconf.example.com/coc', twitter: '@jsconf',
     });
   }, 20_000);
 
@@ -220,4 +226,40 @@ describe('AdminPage', () => {
     });
     await waitFor(() => expect(within(panel).getByLabelText(/Conference ID/)).toHaveValue(''));
   });
+
+  it('shows the sources with their runs, syncs one now, resolves a near miss, and flags a conference gone upstream', async () => {
+    window.localStorage.setItem('adminKey', KEY);
+    const run = { id: 4, trigger: 'schedule', status: 'partial', startedAt: '2030-01-03T06:00:00Z', finishedAt: '2030-01-03T06:00:20Z', created: 3, updated: 2, unchanged: 900, linked: 1, queued: 1, gone: 1, rejected: 2, durationMs: 20000, errorCount: 1, errors: [{ where: '2030/css.json', reason: 'the site answered HTTP 500' }] };
+    const source = { name: 'confs-tech', label: 'confs.tech', upstream: 'https://raw.githubusercontent.com/tech-conferences/conference-data/main', scheduled: true, intervalMinutes: 360, runs: [run] };
+    const review = { id: 11, source: 'developers-events', reason: 'same title but for edition words as #7', createdAt: '2030-01-03T06:00:00Z', entry: { title: 'JSConf 2030 Online Edition', url: 'https://jsconf-online.example.com', startDate: '2030-05-01', endDate: '2030-05-01', location: 'Online', where: 'all-events.json #4' }, candidates: [{ id: 7, slug: 'jsconf-2030', title: 'JSConf 2030', location: 'Berlin, Germany', startDateUTC: '2030-05-01T00:00:00.000Z', url: conference.url }] };
+    const gone = { ...conference, sources: [{ name: 'confs-tech', url: conference.url, firstSeen: '2030-01-01T00:00:00Z', lastSeen: '2030-01-02T00:00:00Z', gone: true }] };
+    const { calls } = adminApi((method, url) => {
+      if (url.pathname === '/api/admin/conferences') return { body: [gone] };
+      if (url.pathname === '/api/admin/sources') return { body: { sources: [source], openReviews: 1 } };
+      if (url.pathname === '/api/admin/sources/confs-tech/sync') return { status: 202, body: { source: 'confs-tech', runId: 5 } };
+      if (url.pathname === '/api/admin/sync-reviews' && method === 'GET') return { body: [review], headers: { 'x-total-count': '1', 'x-page': '1', 'x-page-size': '20' } };
+      if (url.pathname === '/api/admin/sync-reviews/11') return { body: conference };
+      return undefined;
+    });
+    renderWithProviders(<AdminPage />, '/admin');
+    expect(await screen.findByText('No longer listed by confs.tech')).toBeInTheDocument();
+
+    fireEvent.click(await screen.findByRole('tab', { name: 'Sources' }));
+    expect(await screen.findByRole('heading', { name: 'confs.tech' })).toBeInTheDocument();
+    expect(screen.getByText('Every 6 hours.')).toBeInTheDocument();
+    expect(screen.getByText(/3 new, 2 updated, 900 unchanged, 1 linked, 1 to review, 1 gone, 2 rejected in 20\.0 s/)).toBeInTheDocument();
+    expect(screen.getByText('2030/css.json: the site answered HTTP 500')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Sync confs.tech now' }));
+    expect(await screen.findByText('Syncing confs.tech')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Review queue (1)' }));
+    expect(await screen.findByText('JSConf 2030 Online Edition')).toBeInTheDocument();
+    expect(screen.getByText('same title but for edition words as #7')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Link JSConf 2030 Online Edition to JSConf 2030' }));
+    expect(await screen.findByText('Linked to JSConf 2030')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.url.pathname, c.body])).toEqual([
+      ['/api/admin/sources/confs-tech/sync', undefined],
+      ['/api/admin/sync-reviews/11', { action: 'link', conferenceId: 7 }],
+    ]);
+  }, 30_000);
 });

@@ -2,25 +2,10 @@ import type { ConferenceListResponse } from '@confdir/contracts/web';
 import { CATALOG_LIMITS } from '@confdir/contracts/web';
 import { CONTINENTS, countryName } from '@/lib/discovery';
 import { MODE_LABELS, topicLabel } from '@/lib/discovery-labels';
-import { writeDiscoveryFilters } from '@/lib/discovery-filters';
 import { itemList } from '@/lib/json-ld';
 import { withQuery, type PageHeadData } from '@/lib/page-head';
 import { conferencePath } from '@/lib/site';
-import type { BrowseFilters } from './filters';
-
-/**
- * The canonical query of a listing: the facets that make a page of its own (type, topic, mode,
- * place, language, open CFP, sort) and the page number, in one order. Free text (q, location)
- * and date ranges make endless near-duplicates, and anything unknown is junk: both are left out.
- */
-export function canonicalListingQuery(filters: BrowseFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.type !== 'all') params.set('type', filters.type);
-  writeDiscoveryFilters(params, filters);
-  if (filters.sort !== 'upcoming') params.set('sort', filters.sort);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params;
-}
+import { canonicalListingQuery, type BrowseFilters } from '@/lib/listing-filters';
 
 /** "Upcoming AI Rust Conferences in Germany" (hybrid, …), from the facets set. */
 function listingTitle(f: BrowseFilters): string {

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { NoScriptFilters } from '@/components/discovery/FilterCard';
 import { SubscribeControl } from '@/components/discovery/SubscribeControl';
 import { PageHead } from '@/components/head/PageHead';
@@ -8,13 +9,13 @@ import { LoadError } from '@/components/layout/LoadError';
 import { siteBaseUrl } from '@/lib/site';
 import { useConferences } from '../api/get-conferences';
 import { BrowseHero } from '../components/BrowseHero';
-import { ConferenceResults } from '../components/ConferenceResults';
-import { browsePlainFields, FilterPanel } from '../components/FilterPanel';
-import { PaginationBar } from '../components/PaginationBar';
-import { useBrowseFilters } from '../hooks/use-browse-filters';
-import { useScrollTopOnPageChange } from '../hooks/use-scroll-top-on-page-change';
+import { ConferenceResults } from '@/components/listing/ConferenceResults';
+import { browsePlainFields, FilterPanel } from '@/components/listing/FilterPanel';
+import { PaginationBar } from '@/components/listing/PaginationBar';
+import { readFilters, writeFilters } from '@/lib/listing-filters';
+import { useListingFilters } from '@/lib/use-listing-filters';
+import { useScrollTopOnPageChange } from '@/lib/use-scroll-top-on-page-change';
 import { browseHead } from '../lib/browse-head';
-import { writeFilters } from '../lib/filters';
 
 const LISTING_ID = 'conferences';
 
@@ -25,7 +26,7 @@ const LISTING_ID = 'conferences';
  * controls behind a hydration gate of its own (routes.tsx: SELF_GATED).
  */
 export default function BrowsePage() {
-  const { filters, setFilters, pageHref, replacePage, clearFilters } = useBrowseFilters();
+  const { filters, setFilters, pageHref, replacePage, clearFilters } = useListingFilters('/upcoming', readFilters);
   const query = useConferences(filters);
   const data = query.data;
   useScrollTopOnPageChange(data?.page);
@@ -42,9 +43,9 @@ export default function BrowsePage() {
       <Stack as="section" id={LISTING_ID} aria-labelledby="listing-title" gap="6" scrollMarginTop="20">
         <Suspense>
           <FieldsHydrationGate>
-            <FilterPanel filters={filters} onChange={setFilters} onClear={clearFilters} />
+            <FilterPanel filters={filters} onChange={setFilters} onClear={clearFilters} facets={data?.facets} />
           </FieldsHydrationGate>
-          <NoScriptFilters action="/upcoming" fields={browsePlainFields(filters)} />
+          <NoScriptFilters action="/upcoming" fields={browsePlainFields(filters, data?.facets)} />
         </Suspense>
         <Flex justify="space-between" align={{ base: 'start', sm: 'baseline' }} direction={{ base: 'column', sm: 'row' }} gap="1">
           <Heading as="h2" id="listing-title" size="2xl">
@@ -63,6 +64,15 @@ export default function BrowsePage() {
             </Suspense>
           </HStack>
         </Flex>
+        {data?.didYouMean && (
+          <Text>
+            Did you mean{' '}
+            <Link asChild color="brand.fg" textDecoration="underline">
+              <RouterLink to={`/upcoming?${writeFilters({ ...filters, q: data.didYouMean, page: 1 }).toString()}`}>{data.didYouMean}</RouterLink>
+            </Link>
+            ?
+          </Text>
+        )}
         <Suspense>
           {query.isError ? (
             <HydrationGate>

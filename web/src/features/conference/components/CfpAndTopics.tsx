@@ -1,9 +1,11 @@
 import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { cfpState, deadlineLabel } from '@/lib/cfp';
 import { languageName } from '@/lib/discovery';
 import { topicLabel } from '@/lib/discovery-labels';
 import { safeHttpUrl } from '@/lib/urls';
 import type { Conference } from '@/types/conference';
+import { topicPath } from '@/lib/site';
 
 /** The call for papers (deadline with its zone, countdown, link), topics and languages of a conference. */
 export function CfpAndTopics({ conference }: { conference: Conference }) {
@@ -34,11 +36,14 @@ export function CfpAndTopics({ conference }: { conference: Conference }) {
         </Text>
       )}
       {conference.topics.length > 0 && (
-        <HStack gap="1.5" wrap="wrap" aria-label="Topics">
+        <HStack as="ul" listStyleType="none" gap="1.5" wrap="wrap" aria-label="Topics">
           {conference.topics.map((t) => (
-            <Badge key={t} variant="subtle" colorPalette="purple">
-              {topicLabel(t)}
-            </Badge>
+            <li key={t}>
+              {/* Each topic opens its page (issue 35). */}
+              <Badge asChild variant="subtle" colorPalette="purple" _hover={{ textDecoration: 'underline' }}>
+                <RouterLink to={topicPath(t)}>{topicLabel(t)}</RouterLink>
+              </Badge>
+            </li>
           ))}
         </HStack>
       )}

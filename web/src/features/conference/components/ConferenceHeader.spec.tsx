@@ -37,4 +37,20 @@ describe('ConferenceHeader', () => {
     renderWithProviders(<ConferenceHeader conference={{ ...conference, imageUrl: null }} />);
     expect(screen.queryByText(/Date TBA|\d{4}/)).not.toBeInTheDocument();
   });
+
+  it('says which open datasets list it, each linked to its site', () => {
+    const sources = [
+      { name: 'confs-tech', url: 'https://undated.example.com', firstSeen: '2026-11-01T00:00:00.000Z', lastSeen: '2026-11-27T00:00:00.000Z' },
+      { name: 'developers-events', url: 'https://undated.example.com/', firstSeen: '2026-11-01T00:00:00.000Z', lastSeen: '2026-11-27T00:00:00.000Z' },
+    ];
+    renderWithProviders(<ConferenceHeader conference={{ ...conference, imageUrl: null, sources }} />);
+    expect(screen.getByText(/Listed on/)).toHaveTextContent('Listed on confs.tech (opens in a new tab) and developers.events (opens in a new tab)');
+    expect(screen.getByRole('link', { name: /confs\.tech/ })).toHaveAttribute('href', 'https://confs.tech/');
+    expect(screen.getByRole('link', { name: /developers\.events/ })).toHaveAttribute('href', 'https://developers.events/');
+  });
+
+  it('says nothing of sources when none lists it', () => {
+    renderWithProviders(<ConferenceHeader conference={{ ...conference, imageUrl: null, sources: [] }} />);
+    expect(screen.queryByText(/Listed on/)).not.toBeInTheDocument();
+  });
 });

@@ -1,14 +1,19 @@
-import { Box, Button, Flex, Heading, HStack, Icon, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, HStack, Icon, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { Building2, CalendarDays, ExternalLink, MapPin } from 'lucide-react';
 import { Suspense, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { DiscoveryFacts } from '@/components/conference/DiscoveryFacts';
 import { EventStatusBanner } from '@/components/conference/EventStatusBanner';
 import { TypeBadge } from '@/components/conference/TypeBadge';
 import { formatDateRange } from '@/lib/dates';
+import { countryName } from '@/lib/discovery';
 import { safeHttpUrl, safeImageUrl } from '@/lib/urls';
 import type { Conference } from '@/types/conference';
 import { AddToCalendarMenu } from './AddToCalendarMenu';
 import { CfpAndTopics } from './CfpAndTopics';
+import { ListedOn } from './ListedOn';
+import { PlaceMap } from './PlaceMap';
+import { cityPath, countryPath } from '@/lib/site';
 
 function Fact({ icon, children }: { icon: typeof CalendarDays; children: ReactNode }) {
   return (
@@ -24,6 +29,27 @@ function HeaderImage({ src, alt }: { src: string; alt: string }) {
   const [broken, setBroken] = useState(false);
   if (broken) return null;
   return <Image src={src} alt={alt} w={{ base: 'full', md: 'sm' }} h={{ base: '48', md: '64' }} objectFit="cover" rounded="card" borderWidth="1px" onError={() => setBroken(true)} />;
+}
+
+/** Links to the pages of the conference's city and country (issue 35), and the city on a small map. */
+function PlaceLinks({ conference }: { conference: Conference }) {
+  const { country, citySlug, city, latitude, longitude } = conference;
+  if (!country || conference.attendanceMode === 'online') return null;
+  const countryLabel = countryName(country);
+  const link = (to: string, text: string) => (
+    <Link asChild color="brand.fg" textDecoration="underline">
+      <RouterLink to={to}>{text}</RouterLink>
+    </Link>
+  );
+  return (
+    <Stack gap="3">
+      <Text fontSize="sm" color="fg.muted">
+        More conferences in {citySlug && city ? <>{link(cityPath(country, citySlug), city)} and </> : null}
+        {link(countryPath(country), countryLabel)}
+      </Text>
+      {citySlug && latitude !== null && longitude !== null && <PlaceMap latitude={latitude} longitude={longitude} place={city ? `${city}, ${countryLabel}` : countryLabel} />}
+    </Stack>
+  );
 }
 
 /** The conference page header of SPEC §2. */
@@ -45,8 +71,10 @@ export function ConferenceHeader({ conference }: { conference: Conference }) {
           {conference.location && <Fact icon={MapPin}>{conference.location}</Fact>}
           {conference.venue && <Fact icon={Building2}>{conference.venue}</Fact>}
         </Stack>
+        <PlaceLinks conference={conference} />
         <DiscoveryFacts conference={conference} />
         <CfpAndTopics conference={conference} />
+        <ListedOn conference={conference} />
         <HStack gap="3" wrap="wrap">
           {website && (
             <Button asChild colorPalette="brand">

@@ -10,6 +10,7 @@ import { useConference } from '../api/get-conference';
 import { ConferenceCompanies } from '../components/ConferenceCompanies';
 import { ConferenceHeader } from '../components/ConferenceHeader';
 import { ConferenceTabs } from '../components/ConferenceTabs';
+import { Inclusion } from '../components/Inclusion';
 import { TrackRecordBadge } from '../components/TrackRecordBadge';
 import { conferenceHead } from '../lib/conference-head';
 
@@ -66,6 +67,9 @@ export default function ConferencePage() {
       {/* Boundaries that never show a fallback (see Layout): each section hydrates as its own render and commit. */}
       <Suspense>
         <ConferenceHeader conference={conference} />
+      </Suspense>
+      <Suspense>
+        <Inclusion conference={conference} />
       </Suspense>
       <Suspense>
         <TrackRecordBadge conferenceId={conference.id} />

@@ -53,7 +53,7 @@ export function SubmitConferenceForm({ pending, onSubmit, initial = EMPTY_SUBMIS
               <SelectControl options={TYPE_OPTIONS} {...register('type')} />
             </FormField>
             <Heading as="h2" size="sm" pt="2">
-              Call for papers, attendance and topics (optional)
+              Call for papers, attendance, topics and inclusion (optional)
             </Heading>
             <Controller
               control={control}
@@ -62,7 +62,15 @@ export function SubmitConferenceForm({ pending, onSubmit, initial = EMPTY_SUBMIS
                 <ConferenceDetailsFieldset
                   value={field.value}
                   onChange={field.onChange}
-                  errors={{ cfpUrl: errors.details?.cfpUrl?.message, city: errors.details?.city?.message, languages: errors.details?.languages?.message }}
+                  errors={{
+                    cfpUrl: errors.details?.cfpUrl?.message,
+                    city: errors.details?.city?.message,
+                    languages: errors.details?.languages?.message,
+                    cocUrl: errors.details?.cocUrl?.message,
+                    twitter: errors.details?.twitter?.message,
+                    mastodon: errors.details?.mastodon?.message,
+                    bluesky: errors.details?.bluesky?.message,
+                  }}
                 />
               )}
             />

@@ -83,6 +83,32 @@ describe('SubmitPage', () => {
     });
   });
 
+  it('sends the code of conduct, captions and social accounts; refuses a handle it cannot link', async () => {
+    const { calls } = mockFetch((method, url) => (method === 'POST' && url.pathname === '/api/submit' ? { status: 201, body: { id: 3, slug: 'z' } } : undefined));
+    renderSubmit();
+    fill(/Conference Title/, 'Inclusive Conf');
+    fill(/Event URL/, 'https://inclusive.example.com');
+    fill('Code of conduct URL', 'https://inclusive.example.com/coc');
+    fill('Mastodon', 'https://evil.example/x');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Captions or sign language interpretation' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Conference' }));
+    expect(await screen.findByText('Use a handle such as @user@mastodon.social, or the profile URL')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    fill('Mastodon', '@inclusive@fosstodon.org');
+    fill('X (Twitter)', '@inclusive');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Conference' }));
+    await screen.findByText('Home page');
+    expect(calls[0].body).toEqual({
+      title: 'Inclusive Conf',
+      url: 'https://inclusive.example.com',
+      type: 'General',
+      cocUrl: 'https://inclusive.example.com/coc',
+      captions: true,
+      twitter: '@inclusive',
+      mastodon: '@inclusive@fosstodon.org',
+    });
+  });
+
   it('explains a wrong language code or CFP link and sends nothing', async () => {
     const { calls } = mockFetch(() => undefined);
     renderSubmit();

@@ -1,7 +1,7 @@
 import { writeFilters, type BrowseFilters } from '@confdir/contracts/web';
 import type { SORTS } from '@/config/constants';
 import type { QueryParams } from '@/lib/api-client';
-import { discoveryApiQuery } from '@/lib/discovery-filters';
+import { discoveryApiQuery, writeDiscoveryFilters } from '@/lib/discovery-filters';
 
 export type SortValue = (typeof SORTS)[number]['value'];
 
@@ -19,7 +19,8 @@ export function toApiQuery(filters: BrowseFilters): QueryParams {
     from: filters.from,
     to: filters.to,
     location: filters.location.trim(),
-    sort: filters.sort,
+    // The default order is left to the API: by relevance when searching, soonest first otherwise.
+    sort: filters.sort === 'upcoming' ? undefined : filters.sort,
     page: filters.page,
     ...discoveryApiQuery(filters),
   };
@@ -27,4 +28,18 @@ export function toApiQuery(filters: BrowseFilters): QueryParams {
 
 export function isFiltered(filters: BrowseFilters): boolean {
   return writeFilters({ ...filters, page: 1 }).toString() !== '';
+}
+
+/**
+ * The canonical query of a listing: the facets that make a page of its own (type, topic, mode,
+ * place, language, open CFP, sort) and the page number, in one order. Free text (q, location)
+ * and date ranges make endless near-duplicates, and anything unknown is junk: both are left out.
+ */
+export function canonicalListingQuery(filters: BrowseFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.type !== 'all') params.set('type', filters.type);
+  writeDiscoveryFilters(params, filters);
+  if (filters.sort !== 'upcoming') params.set('sort', filters.sort);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  return params;
 }

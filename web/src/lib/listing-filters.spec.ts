@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, readFilters, toApiQuery, writeFilters } from './filters';
+import { DEFAULT_FILTERS, readFilters, toApiQuery, writeFilters } from './listing-filters';
 
 describe('browse filters in the URL', () => {
   it('reads defaults from an empty query', () => {
@@ -22,7 +22,9 @@ describe('browse filters in the URL', () => {
   });
 
   it("sends no empty values and no 'all' to the API", () => {
-    expect(toApiQuery(DEFAULT_FILTERS)).toEqual({ q: '', type: undefined, from: '', to: '', location: '', sort: 'upcoming', page: 1 });
+    // The default sort is the API's: relevance when searching, soonest first otherwise.
+    expect(toApiQuery(DEFAULT_FILTERS)).toEqual({ q: '', type: undefined, from: '', to: '', location: '', sort: undefined, page: 1 });
+    expect(toApiQuery({ ...DEFAULT_FILTERS, sort: 'recent' })).toMatchObject({ sort: 'recent' });
     expect(toApiQuery({ ...DEFAULT_FILTERS, q: '  vue ', type: 'Tech' })).toMatchObject({ q: 'vue', type: 'Tech' });
     expect(toApiQuery({ ...DEFAULT_FILTERS, country: 'FR', cfpOpen: true })).toMatchObject({ country: 'FR', cfp: 'open' });
     expect(toApiQuery({ ...DEFAULT_FILTERS, coc: true, captions: true })).toMatchObject({ coc: 'true', captions: 'true' });
