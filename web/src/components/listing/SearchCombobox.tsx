@@ -49,15 +49,19 @@ export function SearchCombobox({ value, onChange }: Props) {
   const asked = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS);
   const { data } = useSuggestions(asked);
 
+  // Only what the visitor typed since the URL last changed from outside (Back, Clear Filters) is committed.
+  const typed = useRef(false);
+
   useEffect(() => {
     if (value !== committed.current) {
       committed.current = value;
+      typed.current = false;
       setText(value);
     }
   }, [value]);
 
   useEffect(() => {
-    if (text.trim() === value.trim()) return;
+    if (!typed.current || text.trim() === value.trim()) return;
     const timer = setTimeout(() => {
       committed.current = text.trim() ? text : '';
       onChange({ q: text });
@@ -135,6 +139,7 @@ export function SearchCombobox({ value, onChange }: Props) {
           value={text}
           placeholder="Search by title, city or venue"
           onChange={(e) => {
+            typed.current = true;
             setText(e.target.value);
             setOpen(true);
           }}
