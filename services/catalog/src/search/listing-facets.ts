@@ -54,17 +54,19 @@ export class ListingFacetCounts implements EntitySubscriberInterface<ConferenceE
 
   private async count(query: ListConferencesQuery, upcoming: boolean, now: Date): Promise<ListingFacets> {
     const terms = await this.words.terms(query.q);
+    // A city is a city of its country (slugs are unique per country only): with one chosen, the country stays a filter.
+    const countryFacet: FacetName[] = query.city ? [] : ['country'];
     const others = (...names: FacetName[]) => ({ ...query, ...Object.fromEntries(names.map((n) => [n, undefined])) });
     const own: Record<FacetName, string> = {
       type: query.type ? 'c.type = :facetType' : 'true',
       mode: query.mode ? 'c.attendance_mode = ANY(:facetModes)' : 'true',
-      country: query.country ? 'c.country = :facetCountry' : 'true',
+      country: query.country && !query.city ? 'c.country = :facetCountry' : 'true',
       topic: query.topic ? 'c.topics @> ARRAY[:facetTopic]::text[]' : 'true',
     };
     const params = { facetType: query.type, facetModes: query.mode ? MODES_MATCHING[query.mode] : [], facetCountry: query.country, facetTopic: query.topic };
 
     const [passSql, passParams] = this.conferences
-      .matchingTerms(others('type', 'mode', 'country', 'topic'), terms, now, upcoming)
+      .matchingTerms(others('type', 'mode', ...countryFacet, 'topic'), terms, now, upcoming)
       .select('c.type', 'type')
       .addSelect('c.attendance_mode', 'mode')
       .addSelect('c.country', 'country')
