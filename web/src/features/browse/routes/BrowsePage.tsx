@@ -5,13 +5,11 @@ import { NoScriptFilters } from '@/components/discovery/FilterCard';
 import { SubscribeControl } from '@/components/discovery/SubscribeControl';
 import { PageHead } from '@/components/head/PageHead';
 import { FieldsHydrationGate, HydrationGate } from '@/components/layout/HydrationGate';
-import { LoadError } from '@/components/layout/LoadError';
 import { siteBaseUrl } from '@/lib/site';
 import { useConferences } from '../api/get-conferences';
 import { BrowseHero } from '../components/BrowseHero';
-import { ConferenceResults } from '@/components/listing/ConferenceResults';
+import { ListingResults } from '@/components/listing/ListingResults';
 import { browsePlainFields, FilterPanel } from '@/components/listing/FilterPanel';
-import { PaginationBar } from '@/components/listing/PaginationBar';
 import { readFilters, writeFilters } from '@/lib/listing-filters';
 import { useListingFilters } from '@/lib/use-listing-filters';
 import { useScrollTopOnPageChange } from '@/lib/use-scroll-top-on-page-change';
@@ -73,22 +71,7 @@ export default function BrowsePage() {
             ?
           </Text>
         )}
-        <Suspense>
-          {query.isError ? (
-            <HydrationGate>
-              <LoadError title="Could not load conferences" error={query.error} onRetry={() => query.refetch()} />
-            </HydrationGate>
-          ) : (
-            <ConferenceResults conferences={data?.conferences} loading={query.isPending} />
-          )}
-        </Suspense>
-        {data && (
-          <Suspense>
-            <HydrationGate>
-              <PaginationBar page={data.page} totalPages={data.totalPages} hrefFor={pageHref} />
-            </HydrationGate>
-          </Suspense>
-        )}
+        <ListingResults query={query} pageHref={pageHref} />
       </Stack>
     </Stack>
   );

@@ -4,11 +4,9 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { NoScriptFilters } from '@/components/discovery/FilterCard';
 import { PageHead } from '@/components/head/PageHead';
-import { FieldsHydrationGate, HydrationGate } from '@/components/layout/HydrationGate';
-import { LoadError } from '@/components/layout/LoadError';
-import { ConferenceResults } from '@/components/listing/ConferenceResults';
+import { FieldsHydrationGate } from '@/components/layout/HydrationGate';
+import { ListingResults } from '@/components/listing/ListingResults';
 import { browsePlainFields, FilterPanel, type ListingFacet } from '@/components/listing/FilterPanel';
-import { PaginationBar } from '@/components/listing/PaginationBar';
 import type { BrowseFilters } from '@/lib/listing-filters';
 import { siteBaseUrl } from '@/lib/site';
 import { useListingFilters } from '@/lib/use-listing-filters';
@@ -86,22 +84,7 @@ export function LandingListing({ landing, scope, read, omit, related, children }
             </Text>
           )}
         </Flex>
-        <Suspense>
-          {query.isError ? (
-            <HydrationGate>
-              <LoadError title="Could not load conferences" error={query.error} onRetry={() => query.refetch()} />
-            </HydrationGate>
-          ) : (
-            <ConferenceResults conferences={data?.conferences} loading={query.isPending} />
-          )}
-        </Suspense>
-        {data && (
-          <Suspense>
-            <HydrationGate>
-              <PaginationBar page={data.page} totalPages={data.totalPages} hrefFor={pageHref} />
-            </HydrationGate>
-          </Suspense>
-        )}
+        <ListingResults query={query} pageHref={pageHref} />
       </Stack>
       {children}
     </Stack>
