@@ -173,6 +173,7 @@ test.describe('browse by place, topic and month', () => {
     const cfpMonth = await page.request.get(`/api/calendar?month=${futureDay(CFP_END).slice(0, 7)}`);
     expect(((await cfpMonth.json()) as { deadlines: { slug: string }[] }).deadlines.map((d) => d.slug)).toContain(conf.slug);
     await page.goto(calendarOf(CFP_END));
+    await expectHydrated(page);
     await expect(page.getByRole('region', { name: 'Day by day' }).getByText('Call for papers closes:').first()).toBeVisible();
     await expect(page.getByTestId('cfp-mark').first()).toBeVisible();
 
