@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { NoScriptFilters } from '@/components/discovery/FilterCard';
@@ -12,7 +12,7 @@ import { ListingResults } from '@/components/listing/ListingResults';
 import { browsePlainFields, FilterPanel } from '@/components/listing/FilterPanel';
 import { readFilters, writeFilters } from '@/lib/listing-filters';
 import { useListingFilters } from '@/lib/use-listing-filters';
-import { useScrollTopOnPageChange } from '@/lib/use-scroll-top-on-page-change';
+import { useListingPage } from '@/lib/use-listing-page';
 import { browseHead } from '../lib/browse-head';
 
 const LISTING_ID = 'conferences';
@@ -27,12 +27,7 @@ export default function BrowsePage() {
   const { filters, setFilters, pageHref, replacePage, clearFilters } = useListingFilters('/upcoming', readFilters);
   const query = useConferences(filters);
   const data = query.data;
-  useScrollTopOnPageChange(data?.page);
-  const pastTheEnd = data !== undefined && data.totalPages > 0 && data.page > data.totalPages;
-
-  useEffect(() => {
-    if (pastTheEnd) replacePage(data.totalPages);
-  }, [pastTheEnd, data, replacePage]);
+  useListingPage(data, replacePage);
 
   return (
     <Stack gap={{ base: '8', md: '12' }}>

@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { CalendarDays, Map as MapIcon } from 'lucide-react';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { NoScriptFilters } from '@/components/discovery/FilterCard';
 import { PageHead } from '@/components/head/PageHead';
@@ -10,7 +10,7 @@ import { browsePlainFields, FilterPanel, type ListingFacet } from '@/components/
 import type { BrowseFilters } from '@/lib/listing-filters';
 import { siteBaseUrl } from '@/lib/site';
 import { useListingFilters } from '@/lib/use-listing-filters';
-import { useScrollTopOnPageChange } from '@/lib/use-scroll-top-on-page-change';
+import { useListingPage } from '@/lib/use-listing-page';
 import { useLandingConferences, type LandingScope } from '../api/get-landing-conferences';
 import { landingHead, type Landing } from '../lib/landing-head';
 
@@ -37,12 +37,7 @@ export function LandingListing({ landing, scope, read, omit, related, children }
   const { filters, setFilters, pageHref, replacePage, clearFilters } = useListingFilters(landing.path, read);
   const query = useLandingConferences(scope, filters);
   const data = query.data;
-  useScrollTopOnPageChange(data?.page);
-  const pastTheEnd = data !== undefined && data.totalPages > 0 && data.page > data.totalPages;
-
-  useEffect(() => {
-    if (pastTheEnd) replacePage(data.totalPages);
-  }, [pastTheEnd, data, replacePage]);
+  useListingPage(data, replacePage);
 
   return (
     <Stack gap={{ base: '8', md: '10' }}>
