@@ -81,6 +81,9 @@ test.describe('ranking', () => {
     await expect(page.getByLabel('Category')).toHaveValue('all');
     await expect(page.getByLabel('Year').locator('option')).toHaveText([String(YEAR - 2), String(YEAR - 1), String(YEAR)]);
 
+    // Two selections a few milliseconds apart, as only a script makes them: wait for the page to be live first
+    // (a change before hydration is replayed, but a second one may land before the first one's navigation).
+    await expectHydrated(page);
     await page.getByLabel('Year').selectOption(String(YEAR));
     await page.getByLabel('Quarter').selectOption('Q1');
     await expect(page.getByRole('heading', { level: 1, name: `Top Conferences • Q1 ${YEAR}` })).toBeVisible();

@@ -43,7 +43,7 @@ test.describe('web shell', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/companies');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    // Until the header hydrates, its buttons sit in a disabled fieldset and Tab passes over them.
+    // Once hydrated, as a keyboard user's first Tab makes it: the colour-mode button's ring comes from its script.
     await expectHydrated(page);
     // Tab from the top through the banner and the navigation; each stop must show a visible ring.
     const stops: { label: string; ratio: number }[] = [];

@@ -19,7 +19,8 @@ import { AppRoutes } from './app/App';
 import { AppProvider } from './app/provider';
 import { BEFORE_PAINT } from './components/ui/color-mode';
 import { HeadCollectorContext, type HeadCollector } from './components/head/head-collector';
-import { pageLoader } from './app/route-data';
+import { PAGE_LOADER } from './app/page-loader';
+import { pageLoader as routePageLoader } from './app/route-data';
 import { createRoutes, NOT_FOUND_ROUTE_ID, type PageHandle } from './app/routes';
 import { ssrStateScript, withoutFetchTimes } from './app/ssr-state';
 import { ApiError, setApiTransport } from './lib/api-client';
@@ -45,8 +46,11 @@ export interface RenderInput {
  */
 export type RenderResult = { redirect: string; status: number } | { status: number; head: string; body: string; state: string; chunk?: string; failed: boolean };
 
+/** The page loader the gateway ends every page with (app/page-loader.ts). */
+export const pageLoader = PAGE_LOADER;
+
 /** The executable inline scripts a page may carry, the same text in every page: the gateway's CSP allows them by hash. */
-export const inlineScripts: readonly string[] = [BEFORE_PAINT];
+export const inlineScripts: readonly string[] = [BEFORE_PAINT, PAGE_LOADER];
 
 export interface RendererSetup {
   /** How the renderer reads the API: the gateway hands in a fetch bound to itself. */
@@ -148,7 +152,7 @@ async function renderPage(url: string, cache: EmotionCache, theme: SystemContext
   const queryClient = createQueryClient();
   // A failed load renders its error state (e.g. "Conference not found"), not a loading state that would fetch again.
   queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
-  const handler = createStaticHandler(createRoutes((id) => pageLoader(queryClient, id)));
+  const handler = createStaticHandler(createRoutes((id) => routePageLoader(queryClient, id)));
   const context = await handler.query(new Request(new URL(url, 'http://ssr.local')));
   if (context instanceof Response) return { redirect: context.headers.get('Location') ?? '/', status: context.status };
 

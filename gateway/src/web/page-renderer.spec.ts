@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publicWrites } from '../common/public-read-cache';
 import { etagOf, PageRenderer } from './page-renderer';
-import { LOADER_SCRIPT } from './deferred-scripts';
 
 /** A server bundle that counts its renders: /missing is a 404, /down a page whose data failed to load. */
 function renderer(): { pages: PageRenderer; renders: () => number } {
@@ -15,7 +14,8 @@ function renderer(): { pages: PageRenderer; renders: () => number } {
     `let n = 0;
      exports.renders = () => n;
      exports.configure = () => {};
-     exports.inlineScripts = ['setTheme()'];
+     exports.inlineScripts = ['setTheme()', 'loadPage()'];
+     exports.pageLoader = 'loadPage()';
      exports.render = async ({ url }) => { n++; return url === '/missing'
        ? { status: 404, head: '', body: '<h1>404 #' + n + '</h1>', state: '', failed: false }
        : { status: 200, head: '', body: '<h1>' + url + ' #' + n + '</h1>', state: '', failed: url === '/down' }; };`,
@@ -42,12 +42,18 @@ describe('PageRenderer', () => {
     expect(a.body.equals(c.body) && b.body.equals(c.body)).toBe(true);
     expect(c.etag).toBe(etagOf(c.body));
     expect(c.etag).toMatch(/^W\/"[\w-]+"$/);
-    expect(c.body.toString()).toContain(`<script data-entry="/assets/i.js" data-preload="">${LOADER_SCRIPT}</script>`);
+    expect(c.body.toString()).toContain('<script data-entry="/assets/i.js" data-preload="" data-timing="intent">loadPage()</script>');
     expect(c.body.toString()).not.toContain('nonce');
   });
 
+  it('loads a reading page\'s scripts on the first interaction, the map\'s after the first frame', async () => {
+    const { pages } = renderer();
+    expect((await render(pages, '/conference/x')).body.toString()).toContain('data-timing="intent"');
+    expect((await render(pages, '/map?type=AI')).body.toString()).toContain('data-timing="paint"');
+  });
+
   it('names every inline script a page may run, for the CSP', () => {
-    expect(renderer().pages.inlineScripts()).toEqual([LOADER_SCRIPT, 'setTheme()']);
+    expect(renderer().pages.inlineScripts()).toEqual(['setTheme()', 'loadPage()']);
   });
 
   it('renders again after a write through the gateway, and keeps a not-found page but never one whose data failed', async () => {

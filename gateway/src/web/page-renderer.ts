@@ -7,15 +7,17 @@ import { TRACEPARENT_HEADER } from '@confdir/service-kit/dist/tracing';
 import { currentTraceparent } from '../common/request-context';
 import { publicWrites } from '../common/public-read-cache';
 import { ChunkPreloads } from './chunk-preloads';
-import { deferScripts, LOADER_SCRIPT } from './deferred-scripts';
+import { deferScripts, type ScriptTiming } from './deferred-scripts';
 
 type Transport = (url: string, init?: RequestInit) => Promise<Response>;
 type RenderResult = { redirect: string; status: number } | { status: number; head: string; body: string; state: string; chunk?: string; failed?: boolean };
 interface ServerBundle {
   configure(setup: { transport: Transport; baseUrl: string }): void;
   render(input: { url: string }): Promise<RenderResult>;
-  /** The executable inline scripts a page may carry (the colour mode set before paint): the CSP allows them by hash. */
-  inlineScripts?: readonly string[];
+  /** The executable inline scripts a page may carry (the colour mode set before paint, the page loader): the CSP allows them by hash. */
+  inlineScripts: readonly string[];
+  /** The page loader's text: the inline script that loads a page's modules (deferScripts). */
+  pageLoader: string;
 }
 
 /**
@@ -36,6 +38,14 @@ const MAX_PAGES = 200;
 const PAGE_FRESH_MS = 5_000;
 const PAGE_STALE_MS = 5_000;
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+/**
+ * Pages that are an app rather than something to read (forms, the dashboard) and the map, which is drawn by its
+ * script: their scripts load after the first frame. Every other page loads them on the first interaction.
+ */
+const APP_CHUNKS = new Set(['SubmitPage', 'CreateCompanyPage', 'AdminPage']);
+function scriptTiming(url: string, chunk: string | undefined): ScriptTiming {
+  return (chunk && APP_CHUNKS.has(chunk)) || /^\/map(?:[?#]|$)/.test(url) ? 'paint' : 'intent';
+}
 
 /** A weak validator (the bytes may be compressed on the way): the page's SHA-1, as Express's own ETags are. */
 export function etagOf(body: Buffer): string {
@@ -92,7 +102,7 @@ export class PageRenderer {
   /** The text of every inline script a rendered page may run, for the CSP (empty without a bundle). */
   inlineScripts(): readonly string[] {
     const bundle = this.load();
-    return bundle ? [LOADER_SCRIPT, ...(bundle.inlineScripts ?? [])] : [];
+    return bundle ? bundle.inlineScripts : [];
   }
 
   /**
@@ -123,6 +133,8 @@ export class PageRenderer {
           .replace(TEMPLATE_TITLE, '')
           .replace('</head>', () => `${this.preloads.for(page.chunk)}${page.head}</head>`)
           .replace(ROOT, () => `<div id="root">${page.body}</div>${page.state}`),
+        scriptTiming(url, page.chunk),
+        bundle.pageLoader,
       );
       const body = Buffer.from(html);
       return { status: page.status, body, etag: etagOf(body), complete: page.failed !== true };

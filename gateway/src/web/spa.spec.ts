@@ -24,7 +24,8 @@ function fakeSsrBundle(dir: string) {
   writeFileSync(
     join(dir, 'entry-server.cjs'),
     `exports.configure = () => {};
-     exports.inlineScripts = ['setTheme()'];
+     exports.inlineScripts = ['setTheme()', 'loadPage()'];
+     exports.pageLoader = 'loadPage()';
      let n = 0;
      exports.renders = () => n;
      exports.render = async ({ url }) => (n++, url === '/nope'

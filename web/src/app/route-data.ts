@@ -55,6 +55,20 @@ async function fetchSubject<T>(client: QueryClient, options: FetchQueryOptions<T
   }
 }
 
+/**
+ * A listing asked for a page past its end (an old link after deletions, a typed URL) is sent to its last page, as
+ * the browser's useListingPage does: a reading page runs no script until it is used.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- query keys of every shape
+async function fetchListingInto<T extends { page: number; totalPages: number }>(client: QueryClient, options: FetchQueryOptions<T, Error, T, any>, request: Request): Promise<void | Response> {
+  await fetchInto(client, options);
+  const data = client.getQueryData<T>(options.queryKey);
+  if (!data || data.totalPages < 1 || data.page <= data.totalPages) return;
+  const url = new URL(request.url);
+  url.searchParams.set('page', String(data.totalPages));
+  return redirect(`${url.pathname}${url.search}`, 302);
+}
+
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 const queryOf = (request: Request) => new URL(request.url).search;
 
@@ -64,7 +78,7 @@ export const PAGE_DATA: Record<string, Prefetch> = {
     const selection = readSelection(searchOf(request), new Date());
     return fetchInto(client, topQueryOptions(apiQuarter(selection), selection.type, readShown(searchOf(request))));
   },
-  upcoming: (client, { request }) => fetchInto(client, conferencesQueryOptions(readFilters(searchOf(request)))),
+  upcoming: (client, { request }) => fetchListingInto(client, conferencesQueryOptions(readFilters(searchOf(request))), request),
   cfp: (client, { request }) => {
     const { filters, page } = readCfpQuery(searchOf(request));
     return fetchInto(client, openCfpsQueryOptions(filters, page));
@@ -106,12 +120,13 @@ export const PAGE_DATA: Record<string, Prefetch> = {
     const topic = await fetchSubject(client, topicQueryOptions(params.topic ?? ''));
     if (topic === false) return false;
     // The listing's scope is the topic the API knows: an unknown one would only be a refused query.
-    await Promise.all([fetchInto(client, topicsQueryOptions()), topic && fetchInto(client, landingConferencesQueryOptions({ topic: topic.topic }, readLandingFilters(searchOf(request), 'topic')))]);
+    const [, listed] = await Promise.all([fetchInto(client, topicsQueryOptions()), topic && fetchListingInto(client, landingConferencesQueryOptions({ topic: topic.topic }, readLandingFilters(searchOf(request), 'topic')), request)]);
+    return listed;
   },
   country: async (client, { params, request }) => {
     const country = await fetchSubject(client, countryQueryOptions(params.cc ?? ''));
     if (country === false) return false;
-    if (country) await fetchInto(client, landingConferencesQueryOptions({ country: country.code }, readLandingFilters(searchOf(request), 'country')));
+    if (country) return fetchListingInto(client, landingConferencesQueryOptions({ country: country.code }, readLandingFilters(searchOf(request), 'country')), request);
   },
   city: async (client, { params, request }) => {
     const param = params.city ?? '';
@@ -120,7 +135,7 @@ export const PAGE_DATA: Record<string, Prefetch> = {
     if (!city) return;
     // Any other spelling of the city (Zürich, Цюрих, BERLIN) is this page under its slug.
     if (city.slug !== param) return redirect(`${cityPath(city.country.code, city.slug)}${queryOf(request)}`, 301);
-    await fetchInto(client, landingConferencesQueryOptions({ country: city.country.code, city: city.slug }, readLandingFilters(searchOf(request), 'country')));
+    return fetchListingInto(client, landingConferencesQueryOptions({ country: city.country.code, city: city.slug }, readLandingFilters(searchOf(request), 'country')), request);
   },
   map: (client, { request }) => fetchInto(client, mapQueryOptions(readMapFilters(searchOf(request)))),
   calendar: async (client, { params, request }) => {

@@ -1,8 +1,7 @@
 import { Box, Spinner } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { PageHead } from '@/components/head/PageHead';
-import { HydrationGate } from '@/components/layout/HydrationGate';
 import { Layout } from '@/components/layout/Layout';
 import { NOT_FOUND_HEAD, type PageHeadData } from '@/lib/page-head';
 
@@ -38,11 +37,13 @@ const STATIC_HEADS: Record<string, PageHeadData> = {
 };
 
 /**
- * Pages whose controls wait for hydration behind gates of their own (HydrationGate, FieldsHydrationGate)
- * rather than one around the whole page: their filter lists hold hundreds of options, which a page-wide
- * `fieldset disabled` restyled all at once when it opened.
+ * Marks the document once the page's hydration is committed (its effects run after that): the page loader
+ * replays a control used before then only from this point on (app/page-loader.ts).
  */
-const SELF_GATED = new Set<keyof typeof PAGES>(['BrowsePage', 'CfpPage', 'PlacesPage']);
+function HydratedMark() {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  return null;
+}
 
 // The head is part of the route's element, not of its `handle`: reading handles takes `useMatches`,
 // which needs the data router the browser does not load (App.tsx).
@@ -58,13 +59,8 @@ function page(chunk: keyof typeof PAGES, head: PageHeadData | undefined) {
           </Box>
         }
       >
-        {SELF_GATED.has(chunk) ? (
-          <Component />
-        ) : (
-          <HydrationGate>
-            <Component />
-          </HydrationGate>
-        )}
+        <Component />
+        <HydratedMark />
       </Suspense>
     </>
   );

@@ -75,7 +75,7 @@ function PlainControl({ field }: { field: PlainField }) {
 }
 
 /**
- * Without JavaScript the live panel stays inert (FieldsHydrationGate never opens), so the same filters
+ * Without JavaScript the live panel is not shown (ScriptOnly), so the same filters
  * come again as a plain GET form to the listing's own path: Apply sends them as the URL query the page
  * reads, Clear is a link to the bare listing. React does not hydrate noscript children, so scripted
  * visitors never get this copy.

@@ -3,27 +3,28 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { FounderBanner } from './FounderBanner';
-import { HydrationGate } from './HydrationGate';
 import { Navbar } from './Navbar';
+import { NO_SCRIPT_CSS } from './ScriptOnly';
 
 /**
  * The Suspense boundaries never show a fallback (nothing in them suspends): they split hydration.
  * React hydrates each server-rendered boundary as its own interruptible render and commit, header
  * and footer apart from the page (whose route has its own boundary), so a phone's main thread is
  * never held for the whole page at once, and a tap hydrates the region it lands on first.
- * The banner's and header's buttons wait for hydration behind gates of their own (the phone menu needs no
- * script: Navbar); each page gates its own (routes.tsx).
+ * A click on a button before hydration is held by the page's loader and replayed once the button is live
+ * (ScriptOnly); without JavaScript, NO_SCRIPT_CSS shows what needs a script as unavailable.
  */
 export function Layout() {
   return (
     <Flex direction="column" minH="100dvh">
+      <noscript>
+        <style>{NO_SCRIPT_CSS}</style>
+      </noscript>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       <Suspense>
-        <HydrationGate>
-          <FounderBanner />
-        </HydrationGate>
+        <FounderBanner />
         <Navbar />
       </Suspense>
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>

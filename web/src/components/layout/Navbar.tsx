@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ColorModeButton } from '@/components/ui/color-mode';
-import { HydrationGate } from './HydrationGate';
+import { ScriptOnly } from './ScriptOnly';
 import { NAV_LINKS } from './nav-links';
 import { NavItem } from './NavItem';
 import { SiteMenu } from './SiteMenu';
@@ -50,14 +50,14 @@ export function Navbar() {
               <RouterLink to="/submit">Submit Conference</RouterLink>
             </Button>
             <NavItem label="Admin" to="/admin" />
-            <HydrationGate>
+            <ScriptOnly>
               <ColorModeButton />
-            </HydrationGate>
+            </ScriptOnly>
           </HStack>
           <HStack ml="auto" display={{ base: 'flex', lg: 'none' }}>
-            <HydrationGate>
+            <ScriptOnly>
               <ColorModeButton />
-            </HydrationGate>
+            </ScriptOnly>
             <SiteMenu links={[...primary, ...secondary]} />
           </HStack>
         </Flex>

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { HydrationGate } from '@/components/layout/HydrationGate';
 import { LoadError } from '@/components/layout/LoadError';
 import type { Conference } from '@/types/conference';
 import { ConferenceResults } from './ConferenceResults';
@@ -19,18 +18,14 @@ export function ListingResults({ query, pageHref }: { query: UseQueryResult<List
     <>
       <Suspense>
         {query.isError ? (
-          <HydrationGate>
-            <LoadError title="Could not load conferences" error={query.error} onRetry={() => query.refetch()} />
-          </HydrationGate>
+          <LoadError title="Could not load conferences" error={query.error} onRetry={() => query.refetch()} />
         ) : (
           <ConferenceResults conferences={data?.conferences} loading={query.isPending} />
         )}
       </Suspense>
       {data && (
         <Suspense>
-          <HydrationGate>
-            <PaginationBar page={data.page} totalPages={data.totalPages} hrefFor={pageHref} />
-          </HydrationGate>
+          <PaginationBar page={data.page} totalPages={data.totalPages} hrefFor={pageHref} />
         </Suspense>
       )}
     </>

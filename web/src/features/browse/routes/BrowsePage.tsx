@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { NoScriptFilters } from '@/components/discovery/FilterCard';
 import { SubscribeControl } from '@/components/discovery/SubscribeControl';
 import { PageHead } from '@/components/head/PageHead';
-import { FieldsHydrationGate, HydrationGate } from '@/components/layout/HydrationGate';
+import { ScriptOnly } from '@/components/layout/ScriptOnly';
 import { siteBaseUrl } from '@/lib/site';
 import { useConferences } from '../api/get-conferences';
 import { BrowseHero } from '../components/BrowseHero';
@@ -35,9 +35,9 @@ export default function BrowsePage() {
       <BrowseHero listingId={LISTING_ID} />
       <Stack as="section" id={LISTING_ID} aria-labelledby="listing-title" gap="6" scrollMarginTop="20">
         <Suspense>
-          <FieldsHydrationGate>
+          <ScriptOnly>
             <FilterPanel filters={filters} onChange={setFilters} onClear={clearFilters} facets={data?.facets} />
-          </FieldsHydrationGate>
+          </ScriptOnly>
           <NoScriptFilters action="/upcoming" fields={browsePlainFields(filters, data?.facets)} />
         </Suspense>
         <Flex justify="space-between" align={{ base: 'start', sm: 'baseline' }} direction={{ base: 'column', sm: 'row' }} gap="1">
@@ -51,9 +51,9 @@ export default function BrowsePage() {
               </Text>
             )}
             <Suspense>
-              <HydrationGate>
+              <ScriptOnly>
                 <SubscribeControl calendarPath="/api/calendar.ics" feedPath="/api/feed.xml" query={writeFilters({ ...filters, sort: 'upcoming', page: 1 }).toString()} />
-              </HydrationGate>
+              </ScriptOnly>
             </Suspense>
           </HStack>
         </Flex>

@@ -6,7 +6,7 @@ import { discoveryPlainFields, DiscoveryFilterFields } from '@/components/discov
 import { FilterCard, NoScriptFilters } from '@/components/discovery/FilterCard';
 import { SubscribeControl } from '@/components/discovery/SubscribeControl';
 import { PageHead } from '@/components/head/PageHead';
-import { FieldsHydrationGate, HydrationGate } from '@/components/layout/HydrationGate';
+import { ScriptOnly } from '@/components/layout/ScriptOnly';
 import { LoadError } from '@/components/layout/LoadError';
 import { writeDiscoveryFilters } from '@/lib/discovery-filters';
 import { siteBaseUrl } from '@/lib/site';
@@ -49,20 +49,20 @@ export default function CfpPage() {
         </Heading>
         <Text color="fg.muted">Speak at a conference: every call still open, the soonest deadline first. Deadlines are Anywhere on Earth (AoE) unless the organisers name a time zone.</Text>
       </Stack>
-      <FieldsHydrationGate>
+      <ScriptOnly>
         <FilterCard>
           <DiscoveryFilterFields filters={filters} onChange={setFilters} withCfpOpen={false} />
         </FilterCard>
-      </FieldsHydrationGate>
+      </ScriptOnly>
       <NoScriptFilters action="/cfp" fields={discoveryPlainFields(filters, false)} />
-      <HydrationGate>
-        <HStack justify="space-between" gap="3" wrap="wrap">
-          <Text color="fg.muted" fontSize="sm" aria-live="polite">
-            {data ? `${data.total} open calls for papers` : ''}
-          </Text>
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <Text color="fg.muted" fontSize="sm" aria-live="polite">
+          {data ? `${data.total} open calls for papers` : ''}
+        </Text>
+        <ScriptOnly>
           <SubscribeControl calendarPath="/api/cfp.ics" query={writeDiscoveryFilters(new URLSearchParams(), filters, false).toString()} />
-        </HStack>
-      </HydrationGate>
+        </ScriptOnly>
+      </HStack>
       {query.isError ? (
         <LoadError title="Could not load calls for papers" error={query.error} />
       ) : query.isPending ? (

@@ -4,7 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { NoScriptFilters } from '@/components/discovery/FilterCard';
 import { PageHead } from '@/components/head/PageHead';
-import { FieldsHydrationGate } from '@/components/layout/HydrationGate';
+import { ScriptOnly } from '@/components/layout/ScriptOnly';
 import { ListingResults } from '@/components/listing/ListingResults';
 import { browsePlainFields, FilterPanel, type ListingFacet } from '@/components/listing/FilterPanel';
 import type { BrowseFilters } from '@/lib/listing-filters';
@@ -64,9 +64,9 @@ export function LandingListing({ landing, scope, read, omit, related, children }
       </Stack>
       <Stack as="section" id={LISTING_ID} aria-labelledby="listing-title" gap="6" scrollMarginTop="20">
         <Suspense>
-          <FieldsHydrationGate>
+          <ScriptOnly>
             <FilterPanel filters={filters} onChange={setFilters} onClear={clearFilters} omit={omit} />
-          </FieldsHydrationGate>
+          </ScriptOnly>
           <NoScriptFilters action={landing.path} fields={browsePlainFields(filters, undefined, omit)} />
         </Suspense>
         <Flex justify="space-between" align={{ base: 'start', sm: 'baseline' }} direction={{ base: 'column', sm: 'row' }} gap="1">

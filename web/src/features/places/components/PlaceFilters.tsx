@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { NoScriptFilters } from '@/components/discovery/FilterCard';
-import { FieldsHydrationGate } from '@/components/layout/HydrationGate';
+import { ScriptOnly } from '@/components/layout/ScriptOnly';
 import { browsePlainFields, FilterPanel } from '@/components/listing/FilterPanel';
 import type { BrowseFilters } from '@/lib/listing-filters';
 
@@ -16,9 +16,9 @@ interface Props {
 export function PlaceFilters({ path, filters, onChange, onClear }: Props) {
   return (
     <Suspense>
-      <FieldsHydrationGate>
+      <ScriptOnly>
         <FilterPanel filters={filters} onChange={onChange} onClear={onClear} omit={['dates', 'sort']} />
-      </FieldsHydrationGate>
+      </ScriptOnly>
       <NoScriptFilters action={path} fields={browsePlainFields(filters, undefined, ['dates', 'sort'])} />
     </Suspense>
   );

@@ -4,7 +4,6 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { PageHead } from '@/components/head/PageHead';
-import { HydrationGate } from '@/components/layout/HydrationGate';
 import { LoadError } from '@/components/layout/LoadError';
 import { itemList } from '@/lib/json-ld';
 import { canonicalListingQuery, writeFilters } from '@/lib/listing-filters';
@@ -67,9 +66,7 @@ function MonthCalendar({ month, path }: { month: string; path: string }) {
         <SubjectLoading />
       ) : query.isError ? (
         <Suspense>
-          <HydrationGate>
-            <LoadError title="Could not load the calendar" error={query.error} onRetry={() => query.refetch()} />
-          </HydrationGate>
+          <LoadError title="Could not load the calendar" error={query.error} onRetry={() => query.refetch()} />
         </Suspense>
       ) : (
         <>

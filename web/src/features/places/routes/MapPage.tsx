@@ -2,7 +2,6 @@ import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { readMapFilters } from '@confdir/contracts/web';
 import { lazy, Suspense } from 'react';
 import { PageHead } from '@/components/head/PageHead';
-import { HydrationGate } from '@/components/layout/HydrationGate';
 import { LoadError } from '@/components/layout/LoadError';
 import { canonicalListingQuery } from '@/lib/listing-filters';
 import { withQuery } from '@/lib/page-head';
@@ -51,9 +50,7 @@ export function MapPage() {
         <SubjectLoading />
       ) : query.isError ? (
         <Suspense>
-          <HydrationGate>
-            <LoadError title="Could not load the map" error={query.error} onRetry={() => query.refetch()} />
-          </HydrationGate>
+          <LoadError title="Could not load the map" error={query.error} onRetry={() => query.refetch()} />
         </Suspense>
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(16rem, 1fr)' }} gap="6" alignItems="start">
