@@ -146,6 +146,24 @@ async function main() {
     process.stdout.write(`bench:web: ${catalog}, seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s\n`);
   }
 
+  /** Issue 35's pages: the busiest topic, country and city, this month's calendar and the map. */
+  async function placePages() {
+    const get = async (path) => (await fetch(base + path)).json();
+    const [{ topics }, { countries }] = await Promise.all([get('/api/topics'), get('/api/places/countries')]);
+    const busiest = (items) => [...(items ?? [])].sort((a, b) => b.upcoming - a.upcoming)[0];
+    const topic = busiest(topics);
+    const country = busiest(countries);
+    const city = country && busiest((await get(`/api/places/countries/${country.code.toLowerCase()}`)).cities);
+    const now = new Date();
+    return [
+      ...(topic ? [['/topics/:topic', `/topics/${encodeURIComponent(topic.topic)}`]] : []),
+      ...(country ? [['/countries/:cc', `/countries/${country.code.toLowerCase()}`]] : []),
+      ...(city ? [['/countries/:cc/:city', `/countries/${country.code.toLowerCase()}/${city.slug}`]] : []),
+      ['/calendar/:yyyy/:mm', `/calendar/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`],
+      ['/map', '/map'],
+    ];
+  }
+
   async function measure() {
     await waitForUrl(`${base}/api/healthz`);
     if (realistic) await seedRealistic();
@@ -159,6 +177,7 @@ async function main() {
       ['/conference/:slug', `/conference/${demo.slug}`],
       ['/companies', '/companies'],
       ['/cfp', '/cfp'],
+      ...(await placePages()),
     ];
     chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
     const loadBefore = loadavg();
