@@ -36,10 +36,29 @@ test.describe('server-rendered pages', () => {
     });
     await page.goto(`/conference/${conf.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: conf.title })).toBeVisible();
-    // Hydrated: the controls the server sent disabled are live now.
     await expectHydrated(page);
     expect(problems).toEqual([]);
     expect(apiCalls).toEqual([]);
+  });
+
+  test('a reading page runs no script until used; a tap on a tab before hydration loads the page and takes effect once live', async ({ page }) => {
+    const conf = await submit(page, uniqueTitle('Intent'));
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`/conference/${conf.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: conf.title })).toBeVisible();
+    await page.waitForTimeout(1_000);
+    expect(scripts).toEqual([]);
+    // The first interaction is this very tap (dispatched, so no pointer-over comes before it): it is held, the app
+    // loads and hydrates, and the tap is replayed on the live tab.
+    const interest = page.getByRole('tab', { name: 'Company Interest (0)' });
+    await expect(interest).toHaveAttribute('aria-selected', 'false');
+    await interest.dispatchEvent('click');
+    await expect(interest).toHaveAttribute('aria-selected', 'true');
+    expect(scripts.length).toBeGreaterThan(0);
+    await expect(page.getByRole('tabpanel', { name: /Company Interest/ })).toBeVisible();
   });
 
   test('a page links one shared, immutable site stylesheet, carries only a few styles of its own, and renders anew to the same bytes', async ({ page, request }) => {

@@ -18,7 +18,7 @@ function renderer(): { pages: PageRenderer; renders: () => number } {
      exports.pageLoader = 'loadPage()';
      exports.render = async ({ url }) => { n++; return url === '/missing'
        ? { status: 404, head: '', body: '<h1>404 #' + n + '</h1>', state: '', failed: false }
-       : { status: 200, head: '', body: '<h1>' + url + ' #' + n + '</h1>', state: '', failed: url === '/down' }; };`,
+       : { status: 200, head: '', body: '<h1>' + url + ' #' + n + '</h1>', state: '', failed: url === '/down', chunk: url === '/submit' ? 'SubmitPage' : 'Other' }; };`,
   );
   const pages = new PageRenderer(dist, join(dist, 'ssr'), 'https://confs.example.org');
   return { pages, renders: () => (require(join(dist, 'ssr', 'entry-server.cjs')) as { renders: () => number }).renders() };
@@ -46,10 +46,10 @@ describe('PageRenderer', () => {
     expect(c.body.toString()).not.toContain('nonce');
   });
 
-  it('loads a reading page\'s scripts on the first interaction, the map\'s after the first frame', async () => {
+  it('loads a reading page\'s scripts on the first interaction, an app page\'s after the first frame', async () => {
     const { pages } = renderer();
     expect((await render(pages, '/conference/x')).body.toString()).toContain('data-timing="intent"');
-    expect((await render(pages, '/map?type=AI')).body.toString()).toContain('data-timing="paint"');
+    expect((await render(pages, '/submit')).body.toString()).toContain('data-timing="paint"');
   });
 
   it('names every inline script a page may run, for the CSP', () => {

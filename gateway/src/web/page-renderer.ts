@@ -39,12 +39,12 @@ const PAGE_FRESH_MS = 5_000;
 const PAGE_STALE_MS = 5_000;
 const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 /**
- * Pages that are an app rather than something to read (forms, the dashboard) and the map, which is drawn by its
- * script: their scripts load after the first frame. Every other page loads them on the first interaction.
+ * Pages that are an app rather than something to read (forms, the dashboard): their scripts load after the first
+ * frame. Every other page (the map too: the server draws it as a picture) loads them on the first interaction.
  */
 const APP_CHUNKS = new Set(['SubmitPage', 'CreateCompanyPage', 'AdminPage']);
-function scriptTiming(url: string, chunk: string | undefined): ScriptTiming {
-  return (chunk && APP_CHUNKS.has(chunk)) || /^\/map(?:[?#]|$)/.test(url) ? 'paint' : 'intent';
+function scriptTiming(chunk: string | undefined): ScriptTiming {
+  return chunk && APP_CHUNKS.has(chunk) ? 'paint' : 'intent';
 }
 
 /** A weak validator (the bytes may be compressed on the way): the page's SHA-1, as Express's own ETags are. */
@@ -133,7 +133,7 @@ export class PageRenderer {
           .replace(TEMPLATE_TITLE, '')
           .replace('</head>', () => `${this.preloads.for(page.chunk)}${page.head}</head>`)
           .replace(ROOT, () => `<div id="root">${page.body}</div>${page.state}`),
-        scriptTiming(url, page.chunk),
+        scriptTiming(page.chunk),
         bundle.pageLoader,
       );
       const body = Buffer.from(html);

@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
 import { readMapFilters } from '@confdir/contracts/web';
 import { lazy, Suspense } from 'react';
 import { PageHead } from '@/components/head/PageHead';
@@ -10,25 +10,12 @@ import { useListingFilters } from '@/lib/use-listing-filters';
 import { useMap } from '../api/get-map';
 import { MapClusterList } from '../components/MapClusterList';
 import { PlaceFilters } from '../components/PlaceFilters';
+import { StaticWorldMap } from '../components/StaticWorldMap';
 import { SubjectLoading } from '../components/SubjectState';
-import { MAP_HEIGHT, MAP_WIDTH } from '../lib/map-size';
 
-// The atlas and d3 are a chunk of their own, fetched once the page has hydrated: the list is the page's
-// content and loads first; no other page fetches them.
+// The atlas and d3 are a chunk of their own, fetched once the page has hydrated (on the visitor's first interaction):
+// until then the server's picture is the map (StaticWorldMap); no other page fetches them.
 const WorldMap = lazy(() => import('../components/WorldMap'));
-
-/** Keeps the map's box while its script loads (no layout shift), and says what it needs without scripts. */
-function MapPlaceholder() {
-  return (
-    <Box aspectRatio={`${MAP_WIDTH} / ${MAP_HEIGHT}`} borderWidth="1px" rounded="card" bg="blue.subtle" display="flex" alignItems="center" justifyContent="center" p="4">
-      <noscript>
-        <Text color="fg.muted" textAlign="center">
-          The map needs JavaScript; the list of cities shows the same.
-        </Text>
-      </noscript>
-    </Box>
-  );
-}
 
 /** /map: the upcoming conferences on a world map, clustered by city, with the listing's filters and the cities as a list (issue 35). */
 export function MapPage() {
@@ -56,11 +43,11 @@ export function MapPage() {
         <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(16rem, 1fr)' }} gap="6" alignItems="start">
           <Box as="section" aria-label="Map">
             {hydrated ? (
-              <Suspense fallback={<MapPlaceholder />}>
+              <Suspense fallback={<StaticWorldMap clusters={query.data.clusters} />}>
                 <WorldMap clusters={query.data.clusters} />
               </Suspense>
             ) : (
-              <MapPlaceholder />
+              <StaticWorldMap clusters={query.data.clusters} />
             )}
           </Box>
           <Stack as="section" aria-labelledby="map-cities" gap="3" maxH={{ lg: '36rem' }} overflowY={{ lg: 'auto' }} tabIndex={0} pe="2">
