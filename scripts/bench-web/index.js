@@ -9,7 +9,9 @@
  * The catalog (issue 30 asks for a realistic one): the confs.tech import from ../shared plus 100,000 synthetic
  * conferences with votes and companies (bench:scale's seed), or the 39-row demo when ../shared is absent or
  * BENCH_WEB_CATALOG=demo.
- * Env: BENCH_WEB_RUNS (default 3), BENCH_WEB_CATALOG (realistic | demo), CHROMIUM_PATH (default /usr/bin/chromium).
+ * Env: BENCH_WEB_RUNS (default 3), BENCH_WEB_CATALOG (realistic | demo), CHROMIUM_PATH (default /usr/bin/chromium),
+ *      BENCH_WEB_PAGES: comma list of page names to audit (e.g. `/map,/upcoming`); a filtered run prints its rows and
+ *      writes test-results/bench-web.json only (a partial table must not replace the full one).
  */
 const { execFileSync, spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
@@ -30,6 +32,7 @@ const webDist = join(root, 'web', 'dist');
 const RUNS = Number(process.env.BENCH_WEB_RUNS || 3);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const ONLY = process.env.BENCH_WEB_PAGES ? new Set(process.env.BENCH_WEB_PAGES.split(',').map((p) => p.trim())) : undefined;
 
 /**
  * gzip KB of the scripts a page hydrates with: its module script and modulepreloads, as tags or, on a
@@ -182,7 +185,7 @@ async function main() {
     chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] });
     const loadBefore = loadavg();
     const rows = [];
-    for (const [name, path] of pages) {
+    for (const [name, path] of pages.filter(([name]) => !ONLY || ONLY.has(name))) {
       const url = base + path;
       const html = await (await fetch(url)).text();
       // Warm-up (the server's caches and JIT), not counted: the page and its scripts fetched as a browser would.
@@ -209,6 +212,7 @@ async function main() {
     const machine = { cores: cpus().length, loadBefore, loadAfter: loadavg(), chromium: execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim(), lighthouse: require('lighthouse/package.json').version };
     mkdirSync(join(root, 'test-results'), { recursive: true });
     writeFileSync(join(root, 'test-results', 'bench-web.json'), JSON.stringify({ machine, rows }, null, 2));
+    if (ONLY) return void process.stdout.write('filtered run (BENCH_WEB_PAGES): wrote test-results/bench-web.json only\n');
     const doc = join(root, 'docs', 'performance.md');
     writeFileSync(doc, renderSection(readFileSync(doc, 'utf8'), rows, { runs: RUNS, machine, catalog, date: new Date().toISOString().slice(0, 10) }));
     process.stdout.write('wrote docs/performance.md (bench:web section) and test-results/bench-web.json\n');
