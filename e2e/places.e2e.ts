@@ -106,7 +106,7 @@ test.describe('browse by place, topic and month', () => {
     await expectHydrated(page);
     await expect(page.getByRole('link', { name: 'Tromsø' })).toHaveAttribute('href', '/countries/no/tromso');
     await expect(page.getByRole('link', { name: 'Norway' })).toHaveAttribute('href', '/countries/no');
-    await expect(page.getByRole('link', { name: 'CFML' })).toHaveAttribute('href', '/topics/cfml');
+    await expect(page.getByRole('link', { name: 'CFML conferences' })).toHaveAttribute('href', '/topics/cfml');
     const map = page.getByRole('img', { name: 'Tromsø, Norway marked on a world map' });
     await expect(map).toBeVisible();
     const src = (await map.getAttribute('src')) as string;

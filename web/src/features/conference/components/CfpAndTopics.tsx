@@ -1,4 +1,4 @@
-import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { cfpState, deadlineLabel } from '@/lib/cfp';
 import { languageName } from '@/lib/discovery';
@@ -41,7 +41,11 @@ export function CfpAndTopics({ conference }: { conference: Conference }) {
             <li key={t}>
               {/* Each topic opens its page (issue 35). */}
               <Badge asChild variant="subtle" colorPalette="purple" _hover={{ textDecoration: 'underline' }}>
-                <RouterLink to={topicPath(t)}>{topicLabel(t)}</RouterLink>
+                <RouterLink to={topicPath(t)}>
+                  {topicLabel(t)}
+                  {/* "Go" alone is no description of where a link leads (Lighthouse's link-text audit) */}
+                  <VisuallyHidden> conferences</VisuallyHidden>
+                </RouterLink>
               </Badge>
             </li>
           ))}

@@ -1,10 +1,12 @@
-import { Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Link, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionCard } from '@/components/layout/SectionCard';
 
 export interface CountedLink {
   to: string;
   label: string;
+  /** Words a screen reader (and a crawler) reads after the label: a topic's link says "Go conferences", not "Go". */
+  hiddenSuffix?: string;
   /** Upcoming conferences there. */
   count: number;
 }
@@ -18,7 +20,10 @@ export function CountedLinks({ id, title, description, links }: { id: string; ti
         {links.map((link) => (
           <Text as="li" key={link.to} display="flex" justifyContent="space-between" gap="2" fontSize="sm">
             <Link asChild color="brand.fg" textDecoration="underline" minW="0" wordBreak="break-word">
-              <RouterLink to={link.to}>{link.label}</RouterLink>
+              <RouterLink to={link.to}>
+                {link.label}
+                {link.hiddenSuffix && <VisuallyHidden>{link.hiddenSuffix}</VisuallyHidden>}
+              </RouterLink>
             </Link>
             <Text as="span" color="fg.muted" flexShrink={0}>
               {link.count} upcoming

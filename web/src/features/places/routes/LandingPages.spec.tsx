@@ -59,7 +59,7 @@ describe('landing pages', () => {
     const listing = calls.find((c) => c.url.pathname === '/api/conferences');
     expect(Object.fromEntries(listing?.url.searchParams ?? [])).toMatchObject({ topic: 'javascript', type: 'Tech' });
     const others = await screen.findByRole('region', { name: 'Other Topics' });
-    expect(within(others).getByRole('link', { name: 'Rust' })).toHaveAttribute('href', '/topics/rust');
+    expect(within(others).getByRole('link', { name: 'Rust conferences' })).toHaveAttribute('href', '/topics/rust');
     expect(screen.queryByRole('combobox', { name: 'Topic' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'On the map' })).toHaveAttribute('href', '/map?topic=javascript');
   });

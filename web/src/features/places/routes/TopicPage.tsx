@@ -12,7 +12,7 @@ const readTopicFilters = (params: URLSearchParams) => readLandingFilters(params,
 /** The other topics with conferences, busiest first. */
 function OtherTopics({ current }: { current: string }) {
   const topics = useTopics().data?.topics ?? [];
-  const links = topics.filter((t) => t.topic !== current).map((t) => ({ to: topicPath(t.topic), label: topicLabel(t.topic), count: t.upcoming }));
+  const links = topics.filter((t) => t.topic !== current).map((t) => ({ to: topicPath(t.topic), label: topicLabel(t.topic), hiddenSuffix: ' conferences', count: t.upcoming }));
   return <CountedLinks id="topics" title="Other Topics" links={links} />;
 }
 
