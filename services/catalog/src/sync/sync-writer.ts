@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { CreateConferenceInput } from '@confdir/contracts';
@@ -11,10 +12,8 @@ import { normalizeUrl } from '../conferences/text';
 import { daysApart, KnownConferences, matchEntry, MatchResult, NEAR_DAYS } from './matching';
 import { SourceRead, SyncProblem, UpstreamEntry } from './sources/source';
 import { adminOwns, changedGroups, FieldSetters, inputWith, missingGroups, olderSnapshot, settersFor, snapshotOf, SyncedGroup } from './synced-fields';
+import { SYNC_CONFIG, SyncConfig } from './sync.config';
 import * as links from './sync-links';
-
-/** Entries written per transaction (and per bounded read of what is around them). */
-export const SYNC_BATCH = 200;
 
 export interface SyncTally {
   created: number;
@@ -38,8 +37,9 @@ interface Update {
 }
 
 /**
- * Writes one source's reading: entries in start-day order, SYNC_BATCH at a time, each batch's link and
- * update writes in one transaction after bounded reads (links by key, conferences around the start days).
+ * Writes one source's reading: entries in start-day order, SYNC_BATCH_SIZE at a time, each batch's link and
+ * update writes in one transaction after bounded reads (links by key, conferences around the start days),
+ * with a pause after each batch in proportion to its own time (SYNC_PAUSE_PERCENT), so public reads keep their latency.
  */
 @Injectable()
 export class SyncWriter {
@@ -47,13 +47,19 @@ export class SyncWriter {
     @InjectDataSource() private readonly db: DataSource,
     private readonly conferences: ConferencesService,
     private readonly pages: ListingPages,
+    @Inject(SYNC_CONFIG) private readonly config: SyncConfig,
   ) {}
 
   async write(source: string, read: SourceRead, seenAt: Date): Promise<SyncTally> {
     const tally: SyncTally = { created: 0, updated: 0, unchanged: 0, linked: 0, queued: 0, gone: 0, rejected: read.rejected.length, errors: [...read.errors, ...read.rejected] };
     const upstreamKeys = new Set([...read.entries.map((e) => e.key), ...read.rejectedKeys]);
     const entries = [...read.entries].sort((a, b) => a.conference.startDate.localeCompare(b.conference.startDate) || a.key.localeCompare(b.key));
-    for (let i = 0; i < entries.length; i += SYNC_BATCH) await this.batch(source, entries.slice(i, i + SYNC_BATCH), upstreamKeys, seenAt, tally);
+    const { batchSize, pausePercent } = this.config.pace;
+    for (let i = 0; i < entries.length; i += batchSize) {
+      const began = performance.now();
+      await this.batch(source, entries.slice(i, i + batchSize), upstreamKeys, seenAt, tally);
+      if (pausePercent > 0 && i + batchSize < entries.length) await sleep(((performance.now() - began) * pausePercent) / 100);
+    }
     await links.touchKeys(this.db.manager, source, read.rejectedKeys, seenAt);
     // A file that could not be read says nothing about its entries: none is called gone then.
     if (read.errors.length === 0 && read.window) tally.gone = await links.markGone(this.db.manager, source, seenAt, read.window);
