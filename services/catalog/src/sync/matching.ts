@@ -79,12 +79,28 @@ function dayNumber(day: string): number {
 }
 
 /** A listed conference with what matching compares, worked out once (not once per entry that looks at it). */
-interface Prepared extends KnownConference {
-  day: number;
-  titleKey: string;
-  bareKey: string;
-  placeKey: string | null;
-  site: string;
+class Prepared {
+  readonly id: number;
+  readonly normalizedUrl: string;
+  readonly online: boolean;
+  readonly titleKey: string;
+  readonly bareKey: string;
+  readonly placeKey: string | null;
+  readonly site: string;
+
+  constructor(
+    k: KnownConference,
+    readonly day: number,
+  ) {
+    const keys = titleKeys(k.title);
+    this.id = k.id;
+    this.normalizedUrl = k.normalizedUrl;
+    this.online = k.online;
+    this.titleKey = keys.title;
+    this.bareKey = keys.bare;
+    this.placeKey = cityKey(k.city, k.location);
+    this.site = siteOf(k.normalizedUrl);
+  }
 }
 
 /**
@@ -100,8 +116,7 @@ export class KnownConferences {
 
   add(k: KnownConference): void {
     const day = dayNumber(k.startDay);
-    const keys = titleKeys(k.title);
-    const prepared = { ...k, day, titleKey: keys.title, bareKey: keys.bare, placeKey: cityKey(k.city, k.location), site: siteOf(k.normalizedUrl) };
+    const prepared = new Prepared(k, day);
     const list = this.byDay.get(day);
     if (list) list.push(prepared);
     else this.byDay.set(day, [prepared]);
