@@ -4,7 +4,7 @@
  * `npm run sync -- --source <confs-tech|developers-events> --url <base URL, file URL or local path>`:
  * prepares the database (idempotent, as `npm start` does) and runs one sync as the catalog role.
  * The last line of its output is the run's report as one JSON object. Needs a build (`npm run build`).
- * The run is niced (SYNC_NICE, default 10): its CPU gives way to the product's public reads on the same host.
+ * The run is niced (SYNC_NICE, default 19): its CPU gives way to the product's public reads on the same host.
  */
 const { spawn } = require('node:child_process');
 const { getPriority, setPriority } = require('node:os');
@@ -15,9 +15,9 @@ const root = resolve(__dirname, '..');
 require('dotenv').config({ path: join(root, '.env'), quiet: true });
 const { provision } = require('./lib/provision');
 
-/** SYNC_NICE: 0 (as any process) to 19 (only what nothing else wants); unset or empty: 10. */
+/** SYNC_NICE: 0 (as any process) to 19 (only what nothing else wants); unset or empty: 19. */
 function niceness(raw) {
-  if (raw === undefined || raw.trim() === '') return 10;
+  if (raw === undefined || raw.trim() === '') return 19;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 19) throw new Error(`SYNC_NICE must be a whole number from 0 to 19, got "${raw}"`);
   return n;
