@@ -122,12 +122,19 @@ export class KnownConferences {
     else this.byDay.set(day, [prepared]);
   }
 
-  /** Those starting within `days` of `day`, by id. */
+  /** Those starting within `days` of `day` (in no particular order). */
   around(day: number, days: number): Prepared[] {
     const out: Prepared[] = [];
     for (let d = day - days; d <= day + days; d++) for (const k of this.byDay.get(d) ?? []) out.push(k);
-    return out.sort((a, b) => a.id - b.id);
+    return out;
   }
+}
+
+/** The one with the lowest id among those that pass (the oldest listing wins a tie). */
+function lowest(list: Prepared[], pass: (k: Prepared) => boolean): Prepared | undefined {
+  let best: Prepared | undefined;
+  for (const k of list) if ((!best || k.id < best.id) && pass(k)) best = k;
+  return best;
 }
 
 /**
@@ -145,23 +152,23 @@ export function matchEntry(entry: EntryFacts, known: KnownConferences | readonly
   const close = around.filter((k) => Math.abs(k.day - day) <= 1);
 
   // One address for a roadshow's cities: the same address elsewhere is for an admin to decide.
-  const byUrl = close.find((k) => k.normalizedUrl === entry.normalizedUrl && !elsewhere(city, k.placeKey));
+  const byUrl = lowest(close, (k) => k.normalizedUrl === entry.normalizedUrl && !elsewhere(city, k.placeKey));
   if (byUrl) return { kind: 'same', id: byUrl.id, by: 'url' };
-  const byTitle = close.find((k) => {
+  const byTitle = lowest(close, (k) => {
     if (k.titleKey !== title || title === '') return false;
     return city !== null ? k.placeKey === city : entry.online && k.online && k.placeKey === null;
   });
   if (byTitle) return { kind: 'same', id: byTitle.id, by: 'title' };
 
-  const reasons = new Map<number, string>();
+  const reasons: Array<{ id: number; reason: string }> = [];
   for (const k of around) {
     const apart = Math.abs(k.day - day);
-    if (k.normalizedUrl === entry.normalizedUrl) reasons.set(k.id, `same address, starts ${apart} days apart`);
-    else if (title !== '' && k.titleKey === title) reasons.set(k.id, 'same title, another place or dates');
-    else if (bare !== '' && k.bareKey === bare) reasons.set(k.id, 'same title but for edition words');
-    else if (k.site === site && apart <= 1 && !elsewhere(city, k.placeKey)) reasons.set(k.id, 'same site, same days');
+    if (k.normalizedUrl === entry.normalizedUrl) reasons.push({ id: k.id, reason: `same address, starts ${apart} days apart` });
+    else if (title !== '' && k.titleKey === title) reasons.push({ id: k.id, reason: 'same title, another place or dates' });
+    else if (bare !== '' && k.bareKey === bare) reasons.push({ id: k.id, reason: 'same title but for edition words' });
+    else if (k.site === site && apart <= 1 && !elsewhere(city, k.placeKey)) reasons.push({ id: k.id, reason: 'same site, same days' });
   }
-  if (reasons.size === 0) return { kind: 'new' };
-  const ids = [...reasons.keys()].slice(0, 10);
-  return { kind: 'near', ids, reason: reasons.get(ids[0])! };
+  if (reasons.length === 0) return { kind: 'new' };
+  const first = reasons.sort((a, b) => a.id - b.id).slice(0, 10);
+  return { kind: 'near', ids: first.map((r) => r.id), reason: first[0].reason };
 }
