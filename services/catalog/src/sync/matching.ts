@@ -122,18 +122,21 @@ export class KnownConferences {
     else this.byDay.set(day, [prepared]);
   }
 
-  /** Those starting within `days` of `day` (in no particular order). */
-  around(day: number, days: number): Prepared[] {
-    const out: Prepared[] = [];
-    for (let d = day - days; d <= day + days; d++) for (const k of this.byDay.get(d) ?? []) out.push(k);
-    return out;
+  /** Those starting within `days` of `day`, as the lists of each day (not copied into one: this runs for every entry). */
+  around(day: number, days: number): Prepared[][] {
+    const lists: Prepared[][] = [];
+    for (let d = day - days; d <= day + days; d++) {
+      const list = this.byDay.get(d);
+      if (list) lists.push(list);
+    }
+    return lists;
   }
 }
 
 /** The one with the lowest id among those that pass (the oldest listing wins a tie). */
-function lowest(list: Prepared[], pass: (k: Prepared) => boolean): Prepared | undefined {
+function lowest(lists: Prepared[][], pass: (k: Prepared) => boolean): Prepared | undefined {
   let best: Prepared | undefined;
-  for (const k of list) if ((!best || k.id < best.id) && pass(k)) best = k;
+  for (const list of lists) for (const k of list) if ((!best || k.id < best.id) && pass(k)) best = k;
   return best;
 }
 
@@ -148,8 +151,8 @@ export function matchEntry(entry: EntryFacts, known: KnownConferences | readonly
   const city = cityKey(entry.city, entry.location);
   const site = siteOf(entry.normalizedUrl);
   const day = dayNumber(entry.startDay);
-  const around = (known instanceof KnownConferences ? known : new KnownConferences(known)).around(day, NEAR_DAYS);
-  const close = around.filter((k) => Math.abs(k.day - day) <= 1);
+  const index = known instanceof KnownConferences ? known : new KnownConferences(known);
+  const close = index.around(day, 1);
 
   // One address for a roadshow's cities: the same address elsewhere is for an admin to decide.
   const byUrl = lowest(close, (k) => k.normalizedUrl === entry.normalizedUrl && !elsewhere(city, k.placeKey));
@@ -161,12 +164,14 @@ export function matchEntry(entry: EntryFacts, known: KnownConferences | readonly
   if (byTitle) return { kind: 'same', id: byTitle.id, by: 'title' };
 
   const reasons: Array<{ id: number; reason: string }> = [];
-  for (const k of around) {
-    const apart = Math.abs(k.day - day);
-    if (k.normalizedUrl === entry.normalizedUrl) reasons.push({ id: k.id, reason: `same address, starts ${apart} days apart` });
-    else if (title !== '' && k.titleKey === title) reasons.push({ id: k.id, reason: 'same title, another place or dates' });
-    else if (bare !== '' && k.bareKey === bare) reasons.push({ id: k.id, reason: 'same title but for edition words' });
-    else if (k.site === site && apart <= 1 && !elsewhere(city, k.placeKey)) reasons.push({ id: k.id, reason: 'same site, same days' });
+  for (const list of index.around(day, NEAR_DAYS)) {
+    for (const k of list) {
+      const apart = Math.abs(k.day - day);
+      if (k.normalizedUrl === entry.normalizedUrl) reasons.push({ id: k.id, reason: `same address, starts ${apart} days apart` });
+      else if (title !== '' && k.titleKey === title) reasons.push({ id: k.id, reason: 'same title, another place or dates' });
+      else if (bare !== '' && k.bareKey === bare) reasons.push({ id: k.id, reason: 'same title but for edition words' });
+      else if (k.site === site && apart <= 1 && !elsewhere(city, k.placeKey)) reasons.push({ id: k.id, reason: 'same site, same days' });
+    }
   }
   if (reasons.length === 0) return { kind: 'new' };
   const first = reasons.sort((a, b) => a.id - b.id).slice(0, 10);
