@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { CreateConferenceInput } from '@confdir/contracts';
@@ -8,13 +9,11 @@ import { NormalizedConference, normalizeConferenceInput } from '../conferences/c
 import { ConferencesService } from '../conferences/conferences.service';
 import { ListingPages } from '../conferences/listing-pages';
 import { normalizeUrl } from '../conferences/text';
-import { daysApart, KnownConference, matchEntry, MatchResult, NEAR_DAYS } from './matching';
+import { daysApart, KnownConferences, matchEntry, MatchResult, NEAR_DAYS } from './matching';
 import { SourceRead, SyncProblem, UpstreamEntry } from './sources/source';
 import { adminOwns, changedGroups, FieldSetters, inputWith, missingGroups, olderSnapshot, settersFor, snapshotOf, SyncedGroup } from './synced-fields';
+import { SYNC_CONFIG, SyncConfig } from './sync.config';
 import * as links from './sync-links';
-
-/** Entries written per transaction (and per bounded read of what is around them). */
-export const SYNC_BATCH = 200;
 
 export interface SyncTally {
   created: number;
@@ -38,8 +37,9 @@ interface Update {
 }
 
 /**
- * Writes one source's reading: entries in start-day order, SYNC_BATCH at a time, each batch's link and
- * update writes in one transaction after bounded reads (links by key, conferences around the start days).
+ * Writes one source's reading: entries in start-day order, SYNC_BATCH_SIZE at a time, each batch's link and
+ * update writes in one transaction after bounded reads (links by key, conferences around the start days),
+ * with a pause after each batch in proportion to its own time (SYNC_PAUSE_PERCENT), so public reads keep their latency.
  */
 @Injectable()
 export class SyncWriter {
@@ -47,13 +47,19 @@ export class SyncWriter {
     @InjectDataSource() private readonly db: DataSource,
     private readonly conferences: ConferencesService,
     private readonly pages: ListingPages,
+    @Inject(SYNC_CONFIG) private readonly config: SyncConfig,
   ) {}
 
   async write(source: string, read: SourceRead, seenAt: Date): Promise<SyncTally> {
     const tally: SyncTally = { created: 0, updated: 0, unchanged: 0, linked: 0, queued: 0, gone: 0, rejected: read.rejected.length, errors: [...read.errors, ...read.rejected] };
     const upstreamKeys = new Set([...read.entries.map((e) => e.key), ...read.rejectedKeys]);
     const entries = [...read.entries].sort((a, b) => a.conference.startDate.localeCompare(b.conference.startDate) || a.key.localeCompare(b.key));
-    for (let i = 0; i < entries.length; i += SYNC_BATCH) await this.batch(source, entries.slice(i, i + SYNC_BATCH), upstreamKeys, seenAt, tally);
+    const { batchSize, pausePercent } = this.config.pace;
+    for (let i = 0; i < entries.length; i += batchSize) {
+      const began = performance.now();
+      await this.batch(source, entries.slice(i, i + batchSize), upstreamKeys, seenAt, tally);
+      if (pausePercent > 0 && i + batchSize < entries.length) await sleep(((performance.now() - began) * pausePercent) / 100);
+    }
     await links.touchKeys(this.db.manager, source, read.rejectedKeys, seenAt);
     // A file that could not be read says nothing about its entries: none is called gone then.
     if (read.errors.length === 0 && read.window) tally.gone = await links.markGone(this.db.manager, source, seenAt, read.window);
@@ -83,11 +89,10 @@ export class SyncWriter {
     const known = unmatched.length > 0 ? await links.conferencesAround(m, [...new Set(unmatched.map((e) => e.conference.startDate))], NEAR_DAYS) : [];
 
     await this.db.transaction(async (tx) => {
-      for (const entry of rest.filter((e) => waiting.has(e.key))) {
-        await links.refreshReview(tx, source, entry);
-        tally.queued++;
-      }
-      await this.placeNew(tx, source, unmatched, urlOf, known, seenAt, updates, tally);
+      const waitingEntries = rest.filter((e) => waiting.has(e.key));
+      await links.refreshReviews(tx, source, waitingEntries);
+      tally.queued += waitingEntries.length;
+      await this.placeNew(tx, source, unmatched, urlOf, new KnownConferences(known), seenAt, updates, tally);
       await links.touchLinks(tx, touched, seenAt);
       tally.unchanged += touched.length;
       await this.applyUpdates(tx, source, updates, urlOf, seenAt, tally);
@@ -112,7 +117,7 @@ export class SyncWriter {
    * New entries: linked to the conference each is, queued when it may be one, else created (the batch's in
    * one insert; entries of the batch are matched against each other too, through temporary negative ids).
    */
-  private async placeNew(tx: EntityManager, source: string, entries: UpstreamEntry[], urlOf: Map<string, string>, known: KnownConference[], seenAt: Date, updates: Update[], tally: SyncTally): Promise<void> {
+  private async placeNew(tx: EntityManager, source: string, entries: UpstreamEntry[], urlOf: Map<string, string>, known: KnownConferences, seenAt: Date, updates: Update[], tally: SyncTally): Promise<void> {
     const creating: Array<{ entry: UpstreamEntry; tempId: number; conference: NormalizedConference }> = [];
     const decided: Array<{ entry: UpstreamEntry; match: Exclude<MatchResult, { kind: 'new' }> }> = [];
     for (const entry of entries) {
@@ -126,7 +131,7 @@ export class SyncWriter {
       try {
         const tempId = -(creating.length + 1);
         creating.push({ entry, tempId, conference: normalizeConferenceInput(entryInput(entry)) });
-        known.push({ ...facts, id: tempId });
+        known.add({ ...facts, id: tempId });
       } catch (err) {
         if (!(err instanceof ServiceError)) throw err;
         tally.rejected++;
@@ -135,26 +140,27 @@ export class SyncWriter {
     }
     const ids = await this.create(tx, creating.map((n) => n.conference));
     const realId = new Map(creating.map((n, i) => [n.tempId, ids[i]]));
-    for (const [i, n] of creating.entries()) {
-      await links.insertLink(tx, source, n.entry, urlOf.get(n.entry.key)!, ids[i], seenAt, snapshotOf(n.entry.conference));
-      tally.created++;
-    }
-    for (const k of known) if (k.id < 0) k.id = realId.get(k.id)!;
     const real = (id: number) => (id < 0 ? realId.get(id)! : id);
+    const newLinks: links.NewLink[] = creating.map((n, i) => ({ entry: n.entry, normalizedUrl: urlOf.get(n.entry.key)!, conferenceId: ids[i], snapshot: snapshotOf(n.entry.conference) }));
+    tally.created += creating.length;
+    const reviews: links.NewReview[] = [];
     for (const { entry, match } of decided) {
       if (match.kind === 'same') {
-        await links.insertLink(tx, source, entry, urlOf.get(entry.key)!, real(match.id), seenAt, snapshotOf(entry.conference));
+        newLinks.push({ entry, normalizedUrl: urlOf.get(entry.key)!, conferenceId: real(match.id), snapshot: snapshotOf(entry.conference) });
         updates.push({ entry, linkId: null, conferenceId: real(match.id), groups: [] });
         tally.linked++;
       } else {
-        await links.queueReview(tx, source, entry, match.ids.map(real), match.reason);
+        reviews.push({ entry, candidateIds: match.ids.map(real), reason: match.reason });
         tally.queued++;
       }
     }
+    await links.insertLinks(tx, source, newLinks, seenAt);
+    await links.queueReviews(tx, source, reviews);
   }
 
   /** The batch's new conferences in one insert; once more with fresh slugs when one was taken meanwhile. */
   private async create(tx: EntityManager, conferences: NormalizedConference[]): Promise<number[]> {
+    if (conferences.length === 0) return [];
     await tx.query('SAVEPOINT sync_creates');
     try {
       return await this.conferences.insertMany(tx, conferences, 'import');
@@ -164,13 +170,15 @@ export class SyncWriter {
     }
   }
 
-  /** Changed groups (and, for a new link, what the conference lacks) written unless an admin set them; the link follows. */
+  /** Changed groups (and, for a new link, what the conference lacks) written unless an admin set them; the link follows. One UPDATE of each table. */
   private async applyUpdates(tx: EntityManager, source: string, updates: Update[], urlOf: Map<string, string>, seenAt: Date, tally: SyncTally): Promise<void> {
     if (updates.length === 0) return;
     const ids = [...new Set(updates.map((u) => u.conferenceId))];
     const rows = new Map((await tx.getRepository(ConferenceEntity).find({ where: { id: In(ids) } })).map((r) => [r.id, r]));
     const setterRows: { id: number; field_setters: FieldSetters }[] = await tx.query('SELECT id, field_setters FROM catalog.conferences WHERE id = ANY($1)', [ids]);
     const setters = new Map(setterRows.map((r) => [r.id, r.field_setters]));
+    const writes: RowWrite[] = [];
+    const refreshes: links.LinkRefresh[] = [];
     for (const update of updates) {
       const row = rows.get(update.conferenceId);
       if (!row) continue;
@@ -179,7 +187,7 @@ export class SyncWriter {
       const groups = wanted.filter((g) => !adminOwns(g, setters.get(row.id) ?? {}));
       if (groups.length > 0) {
         try {
-          await this.writeRow(tx, row, update.entry, groups, source);
+          writes.push({ id: row.id, next: normalizeConferenceInput(inputWith(row, update.entry.conference, groups)), setters: settersFor(groups, source) });
         } catch (err) {
           if (!(err instanceof ServiceError)) throw err;
           tally.rejected++;
@@ -187,26 +195,44 @@ export class SyncWriter {
           continue;
         }
       }
-      if (update.linkId !== null) await links.refreshLink(tx, update.linkId, update.entry, urlOf.get(update.entry.key)!, seenAt, snapshotOf(update.entry.conference));
+      if (update.linkId !== null) refreshes.push({ linkId: update.linkId, entry: update.entry, normalizedUrl: urlOf.get(update.entry.key)!, snapshot: snapshotOf(update.entry.conference) });
       if (!fresh) tally[groups.length > 0 ? 'updated' : 'unchanged']++;
     }
+    await writeRows(tx, writes);
+    await links.refreshLinks(tx, refreshes, seenAt);
   }
+}
 
-  private async writeRow(tx: EntityManager, row: ConferenceEntity, entry: UpstreamEntry, groups: SyncedGroup[], source: string): Promise<void> {
-    const next = normalizeConferenceInput(inputWith(row, entry.conference, groups));
-    await tx.query(
-      `UPDATE catalog.conferences SET start_date_utc = $2, end_date_utc = $3, location = $4, country = $5, city = $6, city_slug = $7, latitude = $8, longitude = $9,
-         place_version = $10, cfp_url = $11, cfp_end_date = $12, cfp_timezone = $13, cfp_closes_at = $14, attendance_mode = $15, online = $16, event_status = $17,
-         search_text = $18, field_setters = field_setters || $19::jsonb, coc_url = $20, captions = $21, scholarship = $22, twitter = $23, mastodon = $24, bluesky = $25,
-         updated_at = now()
-       WHERE id = $1`,
-      [
-        row.id, next.startDateUtc, next.endDateUtc, next.location, next.country, next.city, next.citySlug, next.latitude, next.longitude,
-        next.placeVersion, next.cfpUrl, next.cfpEndDate, next.cfpTimezone, next.cfpClosesAt, next.attendanceMode, next.online, next.eventStatus,
-        next.searchText, JSON.stringify(settersFor(groups, source)), next.cocUrl, next.captions, next.scholarship, next.twitter, next.mastodon, next.bluesky,
-      ],
-    );
-  }
+/** A conference's synced columns as they are to be written, and who set them. */
+interface RowWrite {
+  id: number;
+  next: NormalizedConference;
+  setters: FieldSetters;
+}
+
+/** The batch's conference updates in one statement. Two of one conference (two entries linked to it): the last one's columns, both setters, as one UPDATE after another wrote. */
+async function writeRows(tx: EntityManager, writes: RowWrite[]): Promise<void> {
+  if (writes.length === 0) return;
+  const byId = new Map<number, RowWrite>();
+  for (const w of writes) byId.set(w.id, { ...w, setters: { ...byId.get(w.id)?.setters, ...w.setters } });
+  const rows = [...byId.values()].map(({ id, next, setters }) => ({
+    id, start_date_utc: next.startDateUtc, end_date_utc: next.endDateUtc, location: next.location, country: next.country, city: next.city, city_slug: next.citySlug,
+    latitude: next.latitude, longitude: next.longitude, place_version: next.placeVersion, cfp_url: next.cfpUrl, cfp_end_date: next.cfpEndDate, cfp_timezone: next.cfpTimezone,
+    cfp_closes_at: next.cfpClosesAt, attendance_mode: next.attendanceMode, online: next.online, event_status: next.eventStatus, search_text: next.searchText, setters,
+    coc_url: next.cocUrl, captions: next.captions, scholarship: next.scholarship, twitter: next.twitter, mastodon: next.mastodon, bluesky: next.bluesky,
+  }));
+  await tx.query(
+    `UPDATE catalog.conferences c SET start_date_utc = r.start_date_utc, end_date_utc = r.end_date_utc, location = r.location, country = r.country, city = r.city,
+       city_slug = r.city_slug, latitude = r.latitude, longitude = r.longitude, place_version = r.place_version, cfp_url = r.cfp_url, cfp_end_date = r.cfp_end_date,
+       cfp_timezone = r.cfp_timezone, cfp_closes_at = r.cfp_closes_at, attendance_mode = r.attendance_mode, online = r.online, event_status = r.event_status,
+       search_text = r.search_text, field_setters = c.field_setters || r.setters, coc_url = r.coc_url, captions = r.captions, scholarship = r.scholarship,
+       twitter = r.twitter, mastodon = r.mastodon, bluesky = r.bluesky, updated_at = now()
+     FROM jsonb_to_recordset($1::jsonb) AS r(id int, start_date_utc timestamptz, end_date_utc timestamptz, location text, country text, city text, city_slug text,
+       latitude float8, longitude float8, place_version smallint, cfp_url text, cfp_end_date date, cfp_timezone text, cfp_closes_at timestamptz, attendance_mode text,
+       online boolean, event_status text, search_text text, setters jsonb, coc_url text, captions boolean, scholarship boolean, twitter text, mastodon text, bluesky text)
+     WHERE c.id = r.id`,
+    [JSON.stringify(rows)],
+  );
 }
 
 function entryInput(entry: UpstreamEntry): CreateConferenceInput {

@@ -8,9 +8,20 @@ export interface SyncConfig {
   /** The configured sources and where each is read from. */
   sources: Array<{ name: string; url: string }>;
   limits: UpstreamLimits;
+  pace: SyncPace;
+}
+
+/** How a run shares the machine with public reads (docs/sync.md, "Pacing"). */
+export interface SyncPace {
+  /** Entries written per transaction: a shorter batch is a shorter burst of work. */
+  batchSize: number;
+  /** After each batch the run waits this share of the batch's own time (100: as long again, half the time working; 0: no pause). */
+  pausePercent: number;
 }
 
 export const SYNC_CONFIG = Symbol('SYNC_CONFIG');
+
+export const DEFAULT_PACE: SyncPace = { batchSize: 100, pausePercent: 100 };
 
 /** SYNC_<NAME>_URL: SYNC_CONFS_TECH_URL, SYNC_DEVELOPERS_EVENTS_URL. */
 export function urlVariable(source: string): string {
@@ -33,6 +44,10 @@ export function readSyncConfig(env: NodeJS.ProcessEnv): SyncConfig {
       maxBytes: parseIntEnv(env, 'catalog', 'SYNC_MAX_BYTES', 20 * 1024 * 1024),
       // The add-by-link test setting: the same fetcher, the same exception for tests on this machine.
       allowPrivateHosts: parseBoolEnv(env, 'catalog', 'LINK_IMPORT_ALLOW_PRIVATE_HOSTS', false),
+    },
+    pace: {
+      batchSize: parseIntEnv(env, 'catalog', 'SYNC_BATCH_SIZE', DEFAULT_PACE.batchSize),
+      pausePercent: env.SYNC_PAUSE_PERCENT?.trim() === '0' ? 0 : parseIntEnv(env, 'catalog', 'SYNC_PAUSE_PERCENT', DEFAULT_PACE.pausePercent),
     },
   };
 }
