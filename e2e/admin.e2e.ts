@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, E2E_ADMIN_KEY, expectAccessible, screenshotWidths } from './support/fixtures';
+import { api, E2E_ADMIN_KEY, expectAccessible, expectHydrated, screenshotWidths } from './support/fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -11,6 +11,9 @@ function toast(page: Page, text: string): Locator {
 
 async function unlock(page: Page): Promise<void> {
   await page.goto('/admin');
+  // A key typed before the page is live is kept and sent once it is (page-loader); waiting first keeps the expectation
+  // below about the dashboard, not about how long hydration takes on a loaded machine.
+  await expectHydrated(page);
   await page.getByLabel('Admin key').fill(E2E_ADMIN_KEY);
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page.getByRole('heading', { name: 'Add Conference by URL' })).toBeVisible();

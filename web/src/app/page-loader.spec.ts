@@ -159,6 +159,20 @@ describe('pageLoader', () => {
     expect(seen).toEqual(['typed https://conf.example', 'click']);
   });
 
+  it('replays on the element in the same place when React rendered the region anew', () => {
+    openPage('intent', '<main><div><button type="button">Retry</button></div></main>');
+    const old = current.querySelector('button')!;
+    old.click();
+    const clicks: string[] = [];
+    const region = current.querySelector('div')!;
+    region.innerHTML = '<button type="button">Retry</button>'; // what a client render of a mismatched boundary does
+    const fresh = current.querySelector('button')!;
+    fresh.addEventListener('click', () => clicks.push('fresh'));
+    hydrate(fresh);
+    jest.advanceTimersByTime(200);
+    expect(clicks).toEqual(['fresh']);
+  });
+
   it('gives a held click up when its element leaves the page', () => {
     openPage('intent', '<div><button type="button">Retry</button></div>');
     const button = current.querySelector('button')!;

@@ -13,8 +13,8 @@ import { STORAGE_KEYS } from '@/config/constants';
  *   page shows those marks without waiting for a touch.
  *
  * Either way, a control used before React has hydrated it (React keeps its props on the element) would do
- * nothing: its click, its form's submit or its select's change is held, and replayed on the same element once
- * it is live (given up after 10 s, or when the element is gone); a field typed into is given to React as typed.
+ * nothing: its click, its form's submit or its select's change is held, and replayed on the same element (or the one React rendered in its place) once
+ * it is live (given up after a minute: a slow phone network may take that long to bring the scripts, or when the element is gone); a field typed into is given to React as typed.
  * Links and popover buttons are left to the browser.
  */
 export function pageLoader(d: Document, tag: HTMLScriptElement, personalKeys: readonly string[]): void {
@@ -41,18 +41,31 @@ export function pageLoader(d: Document, tag: HTMLScriptElement, personalKeys: re
   // React keeps its props on an element it hydrates (while rendering); the page marks the root once its hydration
   // is committed (routes.tsx), before which an event may reach a tree React has not finished.
   const live = (el: Element): boolean => d.documentElement.hasAttribute('data-hydrated') && Object.keys(el).some((key) => key.indexOf('__reactProps$') === 0);
+  // Where an element sits under the root (child indexes): a boundary React renders anew on the client (its server
+  // markup did not match) has new elements in the same places, and a held action goes to the one in its place.
+  const pathOf = (el: Element): number[] => {
+    const path: number[] = [];
+    for (let at: Element | null = el; at && at.parentElement; at = at.parentElement) path.unshift([...at.parentElement.children].indexOf(at));
+    return path;
+  };
+  const atPath = (path: number[], like: Element): Element | undefined => {
+    let at: Element | undefined = d.documentElement;
+    for (const i of path) at = at?.children[i];
+    return at && at.tagName === like.tagName && at.getAttribute('name') === like.getAttribute('name') ? at : undefined;
+  };
   // In the order they were made; one per 50 ms, so the state the first one set is there for the next.
-  const held: { el: Element; replay: () => void }[] = [];
+  const held: { el: Element; path: number[]; replay: (el: Element) => void }[] = [];
   let tries = 0;
   let polling = false;
   const replayWhenLive = (): void => {
     const next = held[0];
     polling = next !== undefined;
     if (!next) return;
-    if (!next.el.isConnected || tries++ > 200) held.shift();
+    if (!next.el.isConnected) next.el = atPath(next.path, next.el) ?? next.el;
+    if (!next.el.isConnected || tries++ > 1200) held.shift();
     else if (live(next.el)) {
       held.shift();
-      next.replay();
+      next.replay(next.el);
     }
     polling = held.length > 0;
     if (polling) setTimeout(replayWhenLive, 50);
@@ -63,33 +76,37 @@ export function pageLoader(d: Document, tag: HTMLScriptElement, personalKeys: re
     const typed = event.type === 'input' && (target.tagName === 'TEXTAREA' || (target.tagName === 'INPUT' && !/^(checkbox|radio)$/.test((target as HTMLInputElement).type)));
     const el = event.type === 'submit' || typed ? target : event.type === 'change' ? (target.tagName === 'SELECT' ? target : null) : event.type === 'click' ? target.closest(CONTROLS) : null;
     if (!el || live(el)) return;
-    let replay: () => void;
+    let replay: (el: Element) => void;
     if (typed) {
       // React sets a field back to its state while hydrating it, and compares later input with the value it last
       // saw (its tracker): the typed text goes back in, and the tracker is told it saw something else.
-      const field = el as HTMLInputElement;
-      const typedValue = field.value;
+      const typedValue = (el as HTMLInputElement).value;
       const earlier = held.findIndex((h) => h.el === el);
       if (earlier >= 0) held.splice(earlier, 1);
-      replay = () => {
+      replay = (now) => {
+        const field = now as HTMLInputElement;
         field.value = typedValue;
         (field as unknown as { _valueTracker?: { setValue(v: string): void } })._valueTracker?.setValue(`${typedValue}\u0000`);
         field.dispatchEvent(new Event('input', { bubbles: true }));
       };
     } else if (event.type === 'change') {
       const value = (el as HTMLSelectElement).value;
-      replay = () => {
-        (el as HTMLSelectElement).value = value;
-        el.dispatchEvent(new Event('change', { bubbles: true }));
+      replay = (now) => {
+        (now as HTMLSelectElement).value = value;
+        now.dispatchEvent(new Event('change', { bubbles: true }));
       };
     } else {
       event.preventDefault();
       event.stopPropagation();
       const submitter = (event as SubmitEvent).submitter;
-      replay = event.type === 'submit' ? () => (el as HTMLFormElement).requestSubmit(submitter) : () => (el as HTMLElement).click();
+      // The button that sent the form, if it is still one of the form's (else the form is sent as by Enter).
+      replay =
+        event.type === 'submit'
+          ? (now) => (now as HTMLFormElement).requestSubmit(submitter && submitter.isConnected && (submitter as HTMLButtonElement).form === now ? submitter : null)
+          : (now) => (now as HTMLElement).click();
     }
     start();
-    held.push({ el, replay });
+    held.push({ el, path: pathOf(el), replay });
     tries = 0;
     if (!polling) {
       polling = true;
