@@ -112,7 +112,11 @@ describe('npm start (scripts/start.js)', () => {
     const id = `${process.pid}_${randomBytes(3).toString('hex')}`;
     const databaseUrl = `postgres://postgres@127.0.0.1:5432/confdir_test_start_${id}`;
     const dataDir = mkdtempSync(join(tmpdir(), 'confdir-start-'));
-    const port = 4300 + Math.floor(Math.random() * 500);
+    // The five metrics ports (port + 1000 …) must miss the machine's services: one landing on PostgreSQL's 5432 or
+    // RabbitMQ's 5672 could not bind, and that process never came up (a rare failure of this test).
+    let port: number;
+    do port = 4300 + Math.floor(Math.random() * 500);
+    while ([5432, 5672].some((taken) => taken >= port + 1000 && taken <= port + 1004));
     const { child, output } = startProduct({
       PORT: String(port),
       DATABASE_URL: databaseUrl,
