@@ -109,6 +109,13 @@ describe('ICP fit: recommendations, similar companies, who else is going (real s
       await event('Clinix', 'CareSummit 2025', 'SPONSORED', 5);
       expect(await reasons()).toContain('You rated an earlier edition 5/5');
     });
+
+    it('finds a hybrid conference under the hybrid mode and shows it as hybrid, not online', async () => {
+      const res = await stack.http().post('/api/submit').send({ title: 'FinTech Hybrid Forum 2031', url: 'https://fintech-hybrid-forum.example.com/', startDate: '2031-10-07', endDate: '2031-10-08', location: 'Lisbon, Portugal', type: 'Fintech', attendanceMode: 'hybrid' }).expect(201);
+      const hybrid = (await recommend('Ledger', { mode: 'hybrid' }).expect(200)).body.recommendations;
+      expect(hybrid.map((r: { conference: { id: number } }) => r.conference.id)).toEqual([res.body.id]);
+      expect(hybrid[0].conference.attendanceMode).toBe('hybrid');
+    });
   });
 
   describe('GET /api/companies/:slug/similar', () => {

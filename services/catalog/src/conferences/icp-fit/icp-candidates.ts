@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { AttendanceMode } from '@confdir/contracts';
 import { sharedReads } from '../shared-reads';
 import { ConferenceCandidate } from './icp-scorer';
 
@@ -23,7 +24,7 @@ interface CandidateRow {
   start_date_utc: Date | null;
   end_date_utc: Date | null;
   type: string;
-  online: boolean;
+  attendance_mode: AttendanceMode;
 }
 
 /** The soonest conferences of a window, with where each search word occurs among them. */
@@ -54,7 +55,7 @@ const WINDOW_SLICE = 500;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-const COLUMNS = 'c.id, c.slug, c.title, c.location, c.start_date_utc, c.end_date_utc, c.type, c.online';
+const COLUMNS = 'c.id, c.slug, c.title, c.location, c.start_date_utc, c.end_date_utc, c.type, c.attendance_mode';
 
 function toCandidate(r: CandidateRow): ConferenceCandidate {
   return {
@@ -65,7 +66,7 @@ function toCandidate(r: CandidateRow): ConferenceCandidate {
     startDateUTC: r.start_date_utc ? r.start_date_utc.toISOString() : null,
     endDateUTC: r.end_date_utc ? r.end_date_utc.toISOString() : null,
     type: r.type,
-    attendanceMode: r.online ? 'online' : 'in-person',
+    attendanceMode: r.attendance_mode,
   };
 }
 
