@@ -209,7 +209,12 @@ async function runSize(size, today) {
       process.stdout.write(`[${size}] ${name}: p50 ${g8.p50} p99 ${g8.p99} ms, ${g32.rps.toFixed(0)} req/s, ${g8.errors + g32.errors} errors (${g8.non2xx + g32.non2xx} non-2xx)\n`);
     }
     const pageSlugs = shuffled(slugs.map((s) => s.slug), size + 4);
-    results.push(...(await pageCalls({ base, port, slugs: pageSlugs, size, load, wanted, log: (line) => process.stdout.write(line) })));
+    const cpuOf = async (during) => {
+      const before = await cpuWithDatabase(db, [product.pid]);
+      const result = await during();
+      return { result, cpu: perRequest(before, await cpuWithDatabase(db, [product.pid]), result.count) };
+    };
+    results.push(...(await pageCalls({ base, port, slugs: pageSlugs, size, load, wanted, cpuOf, cpuText, log: (line) => process.stdout.write(line) })));
     // Last: the sync adds conferences.
     if (wanted('reads-during-sync')) {
       await settle(base);

@@ -49,9 +49,10 @@ function hitShare(statuses) {
 
 /**
  * The page rows of one size. `load(base, connections, requests, amount?)` is the run's autocannon wrapper,
- * `slugs` published conference slugs in a fixed shuffled order, `port` the product's.
+ * `slugs` published conference slugs in a fixed shuffled order, `port` the product's; `cpuOf(load)` runs a load and
+ * gives the CPU per request of each process (and the database's), which says where a page's cost goes.
  */
-async function pageCalls({ base, port, slugs, size, load, wanted, log }) {
+async function pageCalls({ base, port, slugs, size, load, wanted, cpuOf, cpuText, log }) {
   const out = [];
   if (wanted('conference-pages')) {
     const sample = slugs.slice(0, 2000);
@@ -61,14 +62,14 @@ async function pageCalls({ base, port, slugs, size, load, wanted, log }) {
     await settle(base);
     await load(base, 8, pages);
     const p8 = await load(base, 8, pages, undefined, true);
-    const p32 = await load(base, 32, pages);
+    const { result: p32, cpu } = await cpuOf(() => load(base, 32, pages));
     await settle(base);
     await load(base, 8, json);
     const j8 = await load(base, 8, json, undefined, true);
-    const j32 = await load(base, 32, json);
+    const { result: j32, cpu: jsonCpu } = await cpuOf(() => load(base, 32, json));
     const name = `distinct /conference/:slug pages (${sample.length} slugs, each rendered) vs the JSON detail of the same slugs`;
-    out.push({ name, path: '/conference/:slug', p50: p8.p50, p99: p8.p99, rps: p32.rps, errors: p8.errors + p32.errors, non2xx: p8.non2xx + p32.non2xx, baseRps: j32.rps, baseP99: j8.p99, baseErrors: j8.errors + j32.errors, p99Target: PAGE_P99_MS, versus: 'JSON detail' });
-    log(`[${size}] ${name}: p50 ${p8.p50} p99 ${p8.p99} ms, ${p32.rps.toFixed(0)} pages/s; JSON p99 ${j8.p99} ms, ${j32.rps.toFixed(0)} req/s; ratio ${(p32.rps / Math.max(1, j32.rps)).toFixed(2)}×; ${p8.errors + p32.errors} errors (${p8.non2xx + p32.non2xx} non-2xx)\n`);
+    out.push({ name, path: '/conference/:slug', p50: p8.p50, p99: p8.p99, rps: p32.rps, errors: p8.errors + p32.errors, non2xx: p8.non2xx + p32.non2xx, baseRps: j32.rps, baseP99: j8.p99, baseErrors: j8.errors + j32.errors, p99Target: PAGE_P99_MS, versus: 'JSON detail', cpuMsPerRequest: cpu, baseCpuMsPerRequest: jsonCpu });
+    log(`[${size}] ${name}: p50 ${p8.p50} p99 ${p8.p99} ms, ${p32.rps.toFixed(0)} pages/s; JSON p99 ${j8.p99} ms, ${j32.rps.toFixed(0)} req/s; ratio ${(p32.rps / Math.max(1, j32.rps)).toFixed(2)}×; ${p8.errors + p32.errors} errors (${p8.non2xx + p32.non2xx} non-2xx); CPU ms per page at 32: ${cpuText(cpu)} (JSON: ${cpuText(jsonCpu)})\n`);
   }
   if (!wanted('pages-cached') && !wanted('pages-crawl')) return out;
   const binary = findNginx();
