@@ -3,12 +3,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { StaleWhileRevalidate } from '@confdir/service-kit/dist/stale-while-revalidate';
+import { TRACEPARENT_HEADER } from '@confdir/service-kit/dist/tracing';
 import { currentTraceparent } from '../common/request-context';
 import { publicWrites } from '../common/public-read-cache';
 import { ChunkPreloads } from './chunk-preloads';
 import { deferScripts, type ScriptTiming } from './deferred-scripts';
-import { pageSource, type PageSource } from './page-source';
-import type { BundleMeta } from './server-bundle';
+
+type Transport = (url: string, init?: RequestInit) => Promise<Response>;
+type RenderResult = { redirect: string; status: number } | { status: number; head: string; body: string; state: string; chunk?: string; failed?: boolean };
+interface ServerBundle {
+  configure(setup: { transport: Transport; baseUrl: string }): void;
+  render(input: { url: string }): Promise<RenderResult>;
+  /** The executable inline scripts a page may carry (the colour mode set before paint, the page loader): the CSP allows them by hash. */
+  inlineScripts: readonly string[];
+  /** The page loader's text: the inline script that loads a page's modules (deferScripts). */
+  pageLoader: string;
+}
 
 /**
  * A rendered page: its bytes and their ETag, the same for every visitor. `complete` is false when some of
@@ -49,9 +59,9 @@ export function etagOf(body: Buffer): string {
  */
 export class PageRenderer {
   private readonly logger = new Logger('PageRenderer');
-  private source: PageSource | null | undefined;
-  private meta: BundleMeta | undefined;
+  private bundle: ServerBundle | null | undefined;
   private template: string | undefined;
+  private apiOrigin: string | undefined;
   private readonly preloads: ChunkPreloads;
   /**
    * Pages are the same for every visitor (rendered from public reads, without cookies). A shared cache in
@@ -75,8 +85,6 @@ export class PageRenderer {
     private readonly webDist: string,
     private readonly ssrDist: string,
     private readonly publicBaseUrl: string,
-    /** RENDER_THREADS. */
-    private readonly renderThreads: number,
   ) {
     this.preloads = new ChunkPreloads(webDist);
   }
@@ -91,9 +99,10 @@ export class PageRenderer {
     return this.template;
   }
 
-  /** The text of every inline script a rendered page may run, for the CSP: known once a page was rendered. */
+  /** The text of every inline script a rendered page may run, for the CSP (empty without a bundle). */
   inlineScripts(): readonly string[] {
-    return this.meta?.inlineScripts ?? [];
+    const bundle = this.load();
+    return bundle ? bundle.inlineScripts : [];
   }
 
   /**
@@ -112,11 +121,11 @@ export class PageRenderer {
 
   private async renderOnce(url: string, apiOrigin: string): Promise<Page | undefined> {
     const template = this.shell();
-    const source = this.load();
-    if (!template || !source) return undefined;
+    const bundle = this.load();
+    if (!template || !bundle) return undefined;
+    this.apiOrigin ??= apiOrigin;
     try {
-      const meta = (this.meta ??= await source.run({ kind: 'meta' }));
-      const page = await source.run({ kind: 'render', url, origin: apiOrigin, traceparent: currentTraceparent() });
+      const page = await bundle.render({ url });
       if ('redirect' in page) return page;
       // The page's head brings its own title (and description): the template's generic one goes.
       const html = deferScripts(
@@ -125,7 +134,7 @@ export class PageRenderer {
           .replace('</head>', () => `${this.preloads.for(page.chunk)}${page.head}</head>`)
           .replace(ROOT, () => `<div id="root">${page.body}</div>${page.state}`),
         scriptTiming(page.chunk),
-        meta.pageLoader,
+        bundle.pageLoader,
       );
       const body = Buffer.from(html);
       return { status: page.status, body, etag: etagOf(body), complete: page.failed !== true };
@@ -135,10 +144,20 @@ export class PageRenderer {
     }
   }
 
-  private load(): PageSource | null {
-    if (this.source !== undefined) return this.source;
+  private load(): ServerBundle | null {
+    if (this.bundle !== undefined) return this.bundle;
     const entry = join(this.ssrDist, 'entry-server.cjs');
-    if (!existsSync(entry)) return (this.source = null);
-    return (this.source = pageSource({ entry, baseUrl: this.publicBaseUrl }, this.renderThreads));
+    if (!existsSync(entry)) return (this.bundle = null);
+    const bundle = require(entry) as ServerBundle;
+    bundle.configure({ transport: (path, init) => fetch(`${this.apiOrigin}${path}`, { ...init, headers: traced(init?.headers), credentials: undefined }), baseUrl: this.publicBaseUrl });
+    return (this.bundle = bundle);
   }
+}
+
+/** The page request's traceparent on the renderer's API reads, so they are part of the page's trace. */
+function traced(headers: RequestInit['headers']): Headers {
+  const out = new Headers(headers);
+  const traceparent = currentTraceparent();
+  if (traceparent) out.set(TRACEPARENT_HEADER, traceparent);
+  return out;
 }
