@@ -48,10 +48,14 @@ export interface GatewayConfig extends ObservabilityConfig {
    * shared cache may give it for as long again while it fetches a newer one (stale-while-revalidate).
    */
   pageMaxAgeSeconds: number;
+  /** Threads that render pages off the event loop; 0 renders on the gateway's own thread. */
+  renderThreads: number;
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 const MIN_ADMIN_KEY_LENGTH = 16;
+/** Each render thread holds its own copy of the web app's server bundle (~75 MB live). */
+const MAX_RENDER_THREADS = 8;
 
 /** Reads and checks the gateway settings; throws one clear line on a bad value so boot fails fast. */
 export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -93,6 +97,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     voteHashSecret: env.VOTE_HASH_SECRET || adminKey,
     s3PublicOrigin: readOrigin('S3_PUBLIC_URL', env.S3_PUBLIC_URL || env.S3_ENDPOINT || 'http://127.0.0.1:9000'),
     pageMaxAgeSeconds: num('PAGE_MAX_AGE', 10),
+    renderThreads: readRenderThreads(env.RENDER_THREADS),
   };
 }
 
@@ -106,6 +111,14 @@ function readBaseUrl(raw: string | undefined, port: number): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`gateway: PUBLIC_BASE_URL must be an absolute http(s) URL, got "${raw}"`);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** 1 unless set; 0 is allowed, which parseIntEnv refuses. */
+function readRenderThreads(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 1;
+  const threads = Number(raw);
+  if (!Number.isInteger(threads) || threads < 0 || threads > MAX_RENDER_THREADS) throw new Error(`gateway: RENDER_THREADS must be a whole number from 0 to ${MAX_RENDER_THREADS}, got "${raw}"`);
+  return threads;
 }
 
 function readSitemapPartSize(size: number): number {

@@ -5,7 +5,7 @@ import { publicWrites } from '../common/public-read-cache';
 import { etagOf, PageRenderer } from './page-renderer';
 
 /** A server bundle that counts its renders: /missing is a 404, /down a page whose data failed to load. */
-function renderer(): { pages: PageRenderer; renders: () => number } {
+function renderer(threads = 0): { pages: PageRenderer; renders: () => number } {
   const dist = mkdtempSync(join(tmpdir(), 'pages-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>t</title><script type="module" crossorigin src="/assets/i.js"></script></head><body><div id="root"></div></body>');
   mkdirSync(join(dist, 'ssr'));
@@ -20,7 +20,7 @@ function renderer(): { pages: PageRenderer; renders: () => number } {
        ? { status: 404, head: '', body: '<h1>404 #' + n + '</h1>', state: '', failed: false }
        : { status: 200, head: '', body: '<h1>' + url + ' #' + n + '</h1>', state: '', failed: url === '/down', chunk: url === '/submit' ? 'SubmitPage' : 'Other' }; };`,
   );
-  const pages = new PageRenderer(dist, join(dist, 'ssr'), 'https://confs.example.org');
+  const pages = new PageRenderer(dist, join(dist, 'ssr'), 'https://confs.example.org', threads);
   return { pages, renders: () => (require(join(dist, 'ssr', 'entry-server.cjs')) as { renders: () => number }).renders() };
 }
 
@@ -46,14 +46,25 @@ describe('PageRenderer', () => {
     expect(c.body.toString()).not.toContain('nonce');
   });
 
+  it('renders on a render thread (the build\'s worker) the same page as on its own thread', async () => {
+    const [threaded, own] = [renderer(1).pages, renderer(0).pages];
+    for (const url of ['/conference/x', '/missing']) {
+      const [a, b] = [await render(threaded, url), await render(own, url)];
+      expect([a.status, a.body.toString(), a.etag]).toEqual([b.status, b.body.toString(), b.etag]);
+    }
+    expect(threaded.inlineScripts()).toEqual(['setTheme()', 'loadPage()']);
+  });
+
   it('loads a reading page\'s scripts on the first interaction, an app page\'s after the first frame', async () => {
     const { pages } = renderer();
     expect((await render(pages, '/conference/x')).body.toString()).toContain('data-timing="intent"');
     expect((await render(pages, '/submit')).body.toString()).toContain('data-timing="paint"');
   });
 
-  it('names every inline script a page may run, for the CSP', () => {
-    expect(renderer().pages.inlineScripts()).toEqual(['setTheme()', 'loadPage()']);
+  it('names every inline script a page may run, for the CSP, once it rendered one', async () => {
+    const { pages } = renderer();
+    await render(pages, '/');
+    expect(pages.inlineScripts()).toEqual(['setTheme()', 'loadPage()']);
   });
 
   it('renders again after a write through the gateway, and keeps a not-found page but never one whose data failed', async () => {

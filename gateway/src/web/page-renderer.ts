@@ -3,22 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { StaleWhileRevalidate } from '@confdir/service-kit/dist/stale-while-revalidate';
-import { TRACEPARENT_HEADER } from '@confdir/service-kit/dist/tracing';
 import { currentTraceparent } from '../common/request-context';
 import { publicWrites } from '../common/public-read-cache';
 import { ChunkPreloads } from './chunk-preloads';
 import { deferScripts, type ScriptTiming } from './deferred-scripts';
-
-type Transport = (url: string, init?: RequestInit) => Promise<Response>;
-type RenderResult = { redirect: string; status: number } | { status: number; head: string; body: string; state: string; chunk?: string; failed?: boolean };
-interface ServerBundle {
-  configure(setup: { transport: Transport; baseUrl: string }): void;
-  render(input: { url: string }): Promise<RenderResult>;
-  /** The executable inline scripts a page may carry (the colour mode set before paint, the page loader): the CSP allows them by hash. */
-  inlineScripts: readonly string[];
-  /** The page loader's text: the inline script that loads a page's modules (deferScripts). */
-  pageLoader: string;
-}
+import { pageSource, type PageSource } from './page-source';
+import type { BundleMeta } from './server-bundle';
 
 /**
  * A rendered page: its bytes and their ETag, the same for every visitor. `complete` is false when some of
@@ -59,9 +49,9 @@ export function etagOf(body: Buffer): string {
  */
 export class PageRenderer {
   private readonly logger = new Logger('PageRenderer');
-  private bundle: ServerBundle | null | undefined;
+  private source: PageSource | null | undefined;
+  private meta: BundleMeta | undefined;
   private template: string | undefined;
-  private apiOrigin: string | undefined;
   private readonly preloads: ChunkPreloads;
   /**
    * Pages are the same for every visitor (rendered from public reads, without cookies). A shared cache in
@@ -85,6 +75,8 @@ export class PageRenderer {
     private readonly webDist: string,
     private readonly ssrDist: string,
     private readonly publicBaseUrl: string,
+    /** RENDER_THREADS. */
+    private readonly renderThreads: number,
   ) {
     this.preloads = new ChunkPreloads(webDist);
   }
@@ -99,10 +91,9 @@ export class PageRenderer {
     return this.template;
   }
 
-  /** The text of every inline script a rendered page may run, for the CSP (empty without a bundle). */
+  /** The text of every inline script a rendered page may run, for the CSP: known once a page was rendered. */
   inlineScripts(): readonly string[] {
-    const bundle = this.load();
-    return bundle ? bundle.inlineScripts : [];
+    return this.meta?.inlineScripts ?? [];
   }
 
   /**
@@ -121,11 +112,11 @@ export class PageRenderer {
 
   private async renderOnce(url: string, apiOrigin: string): Promise<Page | undefined> {
     const template = this.shell();
-    const bundle = this.load();
-    if (!template || !bundle) return undefined;
-    this.apiOrigin ??= apiOrigin;
+    const source = this.load();
+    if (!template || !source) return undefined;
     try {
-      const page = await bundle.render({ url });
+      const meta = (this.meta ??= await source.run({ kind: 'meta' }));
+      const page = await source.run({ kind: 'render', url, origin: apiOrigin, traceparent: currentTraceparent() });
       if ('redirect' in page) return page;
       // The page's head brings its own title (and description): the template's generic one goes.
       const html = deferScripts(
@@ -134,7 +125,7 @@ export class PageRenderer {
           .replace('</head>', () => `${this.preloads.for(page.chunk)}${page.head}</head>`)
           .replace(ROOT, () => `<div id="root">${page.body}</div>${page.state}`),
         scriptTiming(page.chunk),
-        bundle.pageLoader,
+        meta.pageLoader,
       );
       const body = Buffer.from(html);
       return { status: page.status, body, etag: etagOf(body), complete: page.failed !== true };
@@ -144,20 +135,10 @@ export class PageRenderer {
     }
   }
 
-  private load(): ServerBundle | null {
-    if (this.bundle !== undefined) return this.bundle;
+  private load(): PageSource | null {
+    if (this.source !== undefined) return this.source;
     const entry = join(this.ssrDist, 'entry-server.cjs');
-    if (!existsSync(entry)) return (this.bundle = null);
-    const bundle = require(entry) as ServerBundle;
-    bundle.configure({ transport: (path, init) => fetch(`${this.apiOrigin}${path}`, { ...init, headers: traced(init?.headers), credentials: undefined }), baseUrl: this.publicBaseUrl });
-    return (this.bundle = bundle);
+    if (!existsSync(entry)) return (this.source = null);
+    return (this.source = pageSource({ entry, baseUrl: this.publicBaseUrl }, this.renderThreads));
   }
-}
-
-/** The page request's traceparent on the renderer's API reads, so they are part of the page's trace. */
-function traced(headers: RequestInit['headers']): Headers {
-  const out = new Headers(headers);
-  const traceparent = currentTraceparent();
-  if (traceparent) out.set(TRACEPARENT_HEADER, traceparent);
-  return out;
 }

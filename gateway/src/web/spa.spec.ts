@@ -51,7 +51,7 @@ function site({ ssr = false } = {}) {
   writeFileSync(join(dist, 'assets', 'style-789abc.css'), 'body{margin:0}');
   writeFileSync(join(dist, 'assets', 'style-789abc.css.gz'), gzipSync('body{margin:0}'));
   const app = express();
-  serveWebApp(app, { webDist: dist, webSsrDist: join(dist, ssr ? 'ssr' : 'no-ssr'), publicBaseUrl: 'https://confs.example.org', s3PublicOrigin: 'http://s3.example.org', pageMaxAgeSeconds: 10 });
+  serveWebApp(app, { webDist: dist, webSsrDist: join(dist, ssr ? 'ssr' : 'no-ssr'), publicBaseUrl: 'https://confs.example.org', s3PublicOrigin: 'http://s3.example.org', pageMaxAgeSeconds: 10, renderThreads: 0 });
   return app;
 }
 

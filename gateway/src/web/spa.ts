@@ -12,6 +12,7 @@ export interface SiteOptions {
   publicBaseUrl: string;
   s3PublicOrigin: string;
   pageMaxAgeSeconds: number;
+  renderThreads: number;
 }
 
 /** A request for a file (its last segment has an extension) that static serving did not find. */
@@ -33,8 +34,8 @@ function ownOrigin(req: Request): string {
  * Serves the site: hashed assets precompressed and cached for a year, robots.txt, a plain 404 for a missing file (a
  * stale script URL must not receive HTML), and every other GET as a server-rendered page at its canonical URL.
  */
-export function serveWebApp(app: Express, { webDist, webSsrDist, publicBaseUrl, s3PublicOrigin, pageMaxAgeSeconds }: SiteOptions): void {
-  const renderer = new PageRenderer(webDist, webSsrDist, publicBaseUrl);
+export function serveWebApp(app: Express, { webDist, webSsrDist, publicBaseUrl, s3PublicOrigin, pageMaxAgeSeconds, renderThreads }: SiteOptions): void {
+  const renderer = new PageRenderer(webDist, webSsrDist, publicBaseUrl, renderThreads);
   const robots = robotsTxt(publicBaseUrl);
   const sharedPage = pageCacheControl(pageMaxAgeSeconds);
   let policy: string | undefined;
