@@ -65,9 +65,6 @@ COPY --from=build /app/gateway ./gateway
 COPY --from=build /app/web/dist ./web/dist
 # The server renderer: without it every page would go out as the client-rendered shell.
 COPY --from=build /app/web/dist-ssr ./web/dist-ssr
-# Pages render on a thread of their own (RENDER_THREADS): glibc gives each thread its own malloc arenas, and two
-# keep the gateway's resident memory within its budget (scripts/start.js).
-ENV MALLOC_ARENA_MAX=2
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/healthz').then(r=>process.exit(r.status<500||r.status===503?0:1),()=>process.exit(1))"]
 CMD ["node", "--max-old-space-size=384", "--max-semi-space-size=8", "gateway/dist/main.js"]

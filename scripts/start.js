@@ -178,9 +178,7 @@ async function main() {
     const each = services.map((s) => `${s} ${Array.from({ length: replicas }, (_, i) => metricsBase + metricsOffset(s, i + 1)).join(',')}`);
     log(`metrics at http://${host}:<port>/metrics: gateway ${metricsBase}, ${each.join(', ')}`);
   }
-  // Pages render on a thread of their own (RENDER_THREADS), and glibc gives each thread its own malloc arenas: with
-  // two, the gateway's resident memory at 100k in bench:scale was 248 MB instead of 262 (its budget is 250).
-  const gatewayEnv = { ...base, PORT: String(port), ADMIN_KEY: key, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || '2', ...metricsPort(0) };
+  const gatewayEnv = { ...base, PORT: String(port), ADMIN_KEY: key, ...metricsPort(0) };
   delete gatewayEnv.DATABASE_URL; // the gateway owns no data
   run('gateway', join(root, 'gateway', 'dist', 'main.js'), gatewayEnv, [...hostFlags, ...HEAP_FLAGS]);
 

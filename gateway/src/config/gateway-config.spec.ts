@@ -20,6 +20,13 @@ describe('readGatewayConfig', () => {
     expect(() => readGatewayConfig({ RPC_TIMEOUT_MS: '-5' })).toThrow(/RPC_TIMEOUT_MS/);
   });
 
+  it('renders pages on the event loop unless told how many render threads, from 0 to 8', () => {
+    expect(readGatewayConfig({}).renderThreads).toBe(0);
+    expect(readGatewayConfig({ RENDER_THREADS: '0' }).renderThreads).toBe(0);
+    expect(readGatewayConfig({ RENDER_THREADS: '2' }).renderThreads).toBe(2);
+    for (const bad of ['9', '-1', 'one', '1.5']) expect(() => readGatewayConfig({ RENDER_THREADS: bad })).toThrow(`gateway: RENDER_THREADS must be a whole number from 0 to 8, got "${bad}"`);
+  });
+
   it('defaults to port 3000, a 5 s call timeout and the crustdata company', () => {
     const c = readGatewayConfig({});
     expect(c).toMatchObject({ port: 3000, rpcTimeoutMs: 5000, featuredCompanySlug: 'crustdata', featuredCompanyName: 'Crustdata' });

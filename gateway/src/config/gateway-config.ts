@@ -48,7 +48,10 @@ export interface GatewayConfig extends ObservabilityConfig {
    * shared cache may give it for as long again while it fetches a newer one (stale-while-revalidate).
    */
   pageMaxAgeSeconds: number;
-  /** Threads that render pages off the event loop; 0 renders on the gateway's own thread. */
+  /**
+   * Threads that render pages off the event loop; 0 (the default) renders on the gateway's own thread. One thread
+   * gave ~25 % more distinct pages/s at 100k but ~40 MB more resident memory, over the gateway's 250 MB budget.
+   */
   renderThreads: number;
 }
 
@@ -113,9 +116,9 @@ function readBaseUrl(raw: string | undefined, port: number): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-/** 1 unless set; 0 is allowed, which parseIntEnv refuses. */
+/** 0 (the event loop) unless set; parseIntEnv refuses 0. */
 function readRenderThreads(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 1;
+  if (raw === undefined || raw === '') return 0;
   const threads = Number(raw);
   if (!Number.isInteger(threads) || threads < 0 || threads > MAX_RENDER_THREADS) throw new Error(`gateway: RENDER_THREADS must be a whole number from 0 to ${MAX_RENDER_THREADS}, got "${raw}"`);
   return threads;
