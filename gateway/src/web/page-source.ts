@@ -18,11 +18,11 @@ const RENDERS_PER_THREAD = 4;
 /** Renders waiting for a thread at most; past them a page goes out as the client-rendered shell, never a hung request. */
 const MAX_QUEUED = 256;
 /**
- * A thread's heap: the bundle and its caches hold ~75 MB live after a few hundred different pages. The young generation
- * as the process's own (start.js: 8 MB semi-spaces); V8's default for a thread is larger and the gateway's resident
- * memory went over its 250 MB budget in bench:scale.
+ * A thread's heap ceiling: the process's own (start.js, the Dockerfile). The bundle and its caches hold ~75 MB live
+ * after a few hundred different pages, with several renders in flight on top; lower ceilings did not lower the
+ * gateway's resident memory in bench:scale (docs/performance.md), they only brought a thread closer to running out.
  */
-const THREAD_HEAP = { maxOldGenerationSizeMb: 112, maxYoungGenerationSizeMb: 16 };
+const THREAD_HEAP = { maxOldGenerationSizeMb: 384 };
 
 /** The compiled worker beside this file, or the build's when this file runs from its source (jest). */
 function workerFile(): string {
@@ -30,7 +30,7 @@ function workerFile(): string {
   return existsSync(beside) ? beside : join(__dirname, '..', '..', 'dist', 'web', 'render-worker.js');
 }
 
-/** RENDER_THREADS=0 renders on the gateway's own thread (a one-core host gains nothing from a thread). */
+/** RENDER_THREADS=0 (the default: a thread costs ~40 MB) renders on the gateway's own thread. */
 export function pageSource(data: RenderThreadData, threads: number): PageSource {
   if (threads === 0) {
     const run = bundleRunner(data);
