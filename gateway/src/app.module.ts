@@ -13,6 +13,7 @@ import { RecommendationsModule } from './recommendations/recommendations.module'
 import { DiscoveryModule } from './discovery/discovery.module';
 import { SitemapModule } from './sitemap/sitemap.module';
 import { PlacesModule } from './places/places.module';
+import { ConferencePageModule } from './conference-page/conference-page.module';
 import { PublicReads } from './common/public-read-cache';
 import { TRACER, tracerProvider, TracerShutdown } from './common/tracing';
 
@@ -33,6 +34,7 @@ export class AppModule {
         DiscoveryModule,
         SitemapModule,
         PlacesModule,
+        ConferencePageModule,
       ],
       controllers: [HealthController],
       providers: [{ provide: GATEWAY_CONFIG, useValue: config }, tracerProvider, TracerShutdown, ServiceClient, HealthMonitor, PublicReads],

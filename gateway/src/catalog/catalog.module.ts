@@ -5,5 +5,5 @@ import { SubmitPreviewController } from './submit-preview.controller';
 import { voteHashSecretProvider } from './vote-hash-secret';
 import { VoteSender } from './vote-sender';
 
-@Module({ controllers: [CatalogController, SubmitPreviewController], providers: [voteHashSecretProvider, VoteSender, ConferencePages] })
+@Module({ controllers: [CatalogController, SubmitPreviewController], providers: [voteHashSecretProvider, VoteSender, ConferencePages], exports: [ConferencePages] })
 export class CatalogModule {}

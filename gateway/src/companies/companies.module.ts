@@ -8,6 +8,6 @@ import { CompanyWritesService } from './company-writes.service';
   imports: [MediaModule],
   controllers: [CompaniesController],
   providers: [CompanyProfilesService, CompanyWritesService],
-  exports: [CompanyWritesService],
+  exports: [CompanyWritesService, CompanyProfilesService],
 })
 export class CompaniesModule {}

@@ -51,6 +51,12 @@ export class CompanyProfilesService {
     return this.withConferences(events, await publishedConferencesById(this.client, this.logger, 'Company page', events.map((e) => e.conferenceId)));
   }
 
+  /** A company's entries at one published conference the caller has already read: no catalog call to name it. */
+  async eventsAt(conference: ConferenceSummary, companySlug: string): Promise<CompanyEventJson[]> {
+    const events = await this.client.send<CompanyEventJson[]>(COMPANIES_PATTERNS.listEvents, { conferenceId: conference.id, companySlug } satisfies ListCompanyEventsQuery);
+    return this.withConferences(events, new Map([[conference.id, conference]]));
+  }
+
   private withConferences(events: CompanyEventJson[], conferences: Map<number, ConferenceSummary>): CompanyEventJson[] {
     return events.map((e) => {
       const c = e.conferenceId === null ? undefined : conferences.get(e.conferenceId);

@@ -188,6 +188,13 @@ export const RESPONSE_SCHEMAS: Record<string, SchemaObject> = {
     groups: list(obj({ role: { ...str, enum: ['SPONSORING', 'EXHIBITING', 'SPEAKING', 'ATTENDING'] }, companies: list(obj({ name: str, slug: nullable(str) })) })),
     total: int,
   }),
+  ConferencePage: obj({
+    conference: ref('Conference'),
+    reviews: ref('Reviews'),
+    interests: ref('Interests'),
+    companies: ref('ConferenceCompanies'),
+    featured: obj({ companySlug: str, events: list(ref('CompanyEvent')) }),
+  }),
   /** What a conference page says, field by field, with where each value came from (add-by-link previews). */
   LinkPreview: obj({
     page: { ...str, format: 'uri', description: 'The address the page was read from, after redirects' },

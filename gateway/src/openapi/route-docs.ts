@@ -54,6 +54,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'GET /api/company-events': { summary: 'Published track-record events of a company or a conference', body: listOf('CompanyEvent') },
   'GET /api/companies/{slug}/recommendations': { summary: 'Upcoming conferences ranked by ICP fit, with the reasons', body: json('Recommendations') },
   'GET /api/companies/{slug}/similar': { summary: 'Companies with a similar ICP and the conferences both went to', body: json('SimilarCompanies') },
+  'GET /api/conferences/{slug}/page': {
+    summary: "A conference page's first paint in one read: the conference, the first page of reviews and of interests, who else is going, and the featured company's track record there",
+    body: json('ConferencePage'),
+  },
   'GET /api/conferences/{slug}/companies': { summary: 'Companies sponsoring, exhibiting, speaking at or attending, by role', body: json('ConferenceCompanies') },
   'POST /api/objects/upload': { summary: 'A presigned URL to upload an image to', body: json('UploadParameters') },
   'GET /api/objects/{key}': { summary: 'An uploaded image', mediaType: 'image/*' },

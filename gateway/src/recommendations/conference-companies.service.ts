@@ -46,7 +46,12 @@ export class ConferenceCompaniesService {
   constructor(private readonly client: ServiceClient) {}
 
   async companies(slug: string): Promise<ConferenceCompaniesResponse> {
-    const query = { conferenceId: await this.conferenceId(slug), limit: ICP_LIMITS.companiesPerConference };
+    return this.companiesAt(await this.conferenceId(slug));
+  }
+
+  /** The same for a conference whose id the caller has already read (the conference page's one read). */
+  async companiesAt(conferenceId: number): Promise<ConferenceCompaniesResponse> {
+    const query = { conferenceId, limit: ICP_LIMITS.companiesPerConference };
     const interested = await this.optional('community', [] as InterestedCompany[], () =>
       this.client.send<InterestedCompany[]>(COMMUNITY_PATTERNS.companiesGoing, query),
     );

@@ -7,5 +7,6 @@ import { RecommendationsService } from './recommendations.service';
 @Module({
   controllers: [RecommendationsController],
   providers: [RecommendationsService, ConferenceCompaniesService, IcpInputs],
+  exports: [ConferenceCompaniesService],
 })
 export class RecommendationsModule {}

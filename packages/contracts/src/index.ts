@@ -19,6 +19,7 @@ export * from './community';
 export * from './companies';
 export * from './media';
 export * from './icp';
+export * from './conference-page.types';
 export * from './icp-messages';
 export { isValidatedAsSent } from './check';
 export * from './sitemap';

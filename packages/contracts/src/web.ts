@@ -19,6 +19,7 @@ export * from './community.types';
 export * from './companies.types';
 export * from './media.types';
 export * from './icp';
+export * from './conference-page.types';
 export * from './places.types';
 export * from './listing-query';
 export * from './ranking-query';

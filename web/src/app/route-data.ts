@@ -14,6 +14,7 @@ import { featuredCompanyEventsQueryOptions } from '@/features/conference/api/com
 import { feedbackQueryOptions } from '@/features/conference/api/feedback';
 import { conferenceQueryOptions } from '@/features/conference/api/get-conference';
 import { conferenceCompaniesQueryOptions } from '@/features/conference/api/get-conference-companies';
+import { fetchConferencePageInto } from '@/features/conference/api/get-conference-page';
 import { calendarQueryOptions } from '@/features/places/api/get-calendar';
 import { landingConferencesQueryOptions } from '@/features/places/api/get-landing-conferences';
 import { mapQueryOptions } from '@/features/places/api/get-map';
@@ -85,6 +86,12 @@ export const PAGE_DATA: Record<string, Prefetch> = {
   },
   conference: async (client, { params }) => {
     const slug = params.slug ?? '';
+    try {
+      return await fetchConferencePageInto(client, slug);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return false;
+      // A part failed (or the slug is refused): read the parts one by one, so each failure is its own part's error state.
+    }
     // "Who else is going" needs only the slug: it loads alongside the conference, not after it.
     const companies = fetchInto(client, conferenceCompaniesQueryOptions(slug));
     const conference = await fetchSubject(client, conferenceQueryOptions(slug));
