@@ -28,10 +28,12 @@ export function cfpState(c: { cfpClosesAt: string | null; cfpTimezone: string },
   return { open: true, countdown: `closes in ${plural(Math.max(1, Math.floor(left / MINUTE)), 'minute')}, ${zone}` };
 }
 
+/** Built once: toLocaleDateString with options builds a formatter on every call (1 % of a conference page's render). */
+const DEADLINE_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+
 /** The deadline day as written by the organisers: 'Jan 31, 2027 (AoE)'. */
 export function deadlineLabel(c: { cfpEndDate: string | null; cfpTimezone: string }): string | null {
   if (!c.cfpEndDate) return null;
-  const d = new Date(`${c.cfpEndDate}T00:00:00Z`);
-  const day = d.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+  const day = DEADLINE_DAY.format(new Date(`${c.cfpEndDate}T00:00:00Z`));
   return `${day} (${zoneLabel(c.cfpTimezone)})`;
 }
