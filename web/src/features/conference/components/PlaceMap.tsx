@@ -1,5 +1,6 @@
 import { Box, Image } from '@chakra-ui/react';
 import worldUrl from '@/generated/world-equirectangular.svg?url';
+import { placeOnWorldPicture } from '@/lib/world-picture';
 
 interface Props {
   latitude: number;
@@ -10,7 +11,7 @@ interface Props {
 
 /**
  * The conference's city on a small world map (issue 35): a static picture of the world built with the app (no map
- * script on this page), one degree a unit, so the marker's place is the longitude and latitude as percentages.
+ * script on this page) with a marker at the city's place on it.
  */
 export function PlaceMap({ latitude, longitude, place }: Props) {
   return (
@@ -19,8 +20,7 @@ export function PlaceMap({ latitude, longitude, place }: Props) {
       <Box
         aria-hidden
         position="absolute"
-        left={`${((longitude + 180) / 360) * 100}%`}
-        top={`${((90 - latitude) / 180) * 100}%`}
+        style={placeOnWorldPicture(latitude, longitude)}
         boxSize="2.5"
         transform="translate(-50%, -50%)"
         rounded="full"

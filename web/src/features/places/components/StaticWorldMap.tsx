@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { MapCluster } from '@confdir/contracts/web';
 import worldUrl from '@/generated/world-equirectangular.svg?url';
+import { placeOnWorldPicture } from '@/lib/world-picture';
 import { MAP_HEIGHT, MAP_WIDTH } from '../lib/map-size';
 
 /** Dots drawn on the server's map: the busiest cities, enough to show where conferences are without thousands of nodes. */
@@ -38,7 +39,7 @@ export function StaticWorldMap({ clusters }: { clusters: MapCluster[] }) {
             className="static-map-dot"
             data-busy={c.count >= busy ? '' : undefined}
             aria-hidden
-            style={{ left: `${(((c.longitude + 180) / 360) * 100).toFixed(2)}%`, top: `${(((90 - c.latitude) / 180) * 100).toFixed(2)}%` }}
+            style={placeOnWorldPicture(c.latitude, c.longitude)}
           />
         ))}
       </Box>
