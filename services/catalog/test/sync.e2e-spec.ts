@@ -125,6 +125,37 @@ describe('sync from open datasets (real PostgreSQL)', () => {
     }
   });
 
+  it('links an entry a visitor submitted while its batch was being written, instead of listing it twice', async () => {
+    const site = 'lockstep-race.example.com';
+    const file = join(upstream, 'lockstep.json');
+    const day = (d: number) => Date.UTC(2031, 4, d);
+    writeFileSync(file, JSON.stringify([{ name: 'Lockstep Conf', date: [day(5), day(6)], hyperlink: `https://${site}/`, location: 'Oslo (Norway)', city: 'Oslo', country: 'Norway', misc: '', closedCaptions: false, scholarship: false, status: 'open', tags: [] }]));
+    const visitor = new Client({ connectionString: stack.adminDatabaseUrl });
+    await visitor.connect();
+    try {
+      // A submission of the same site holds its URL's lock while it checks and inserts (ConferencesService.create).
+      await visitor.query('BEGIN');
+      await visitor.query('SELECT pg_advisory_xact_lock(7301, hashtext($1))', [site]);
+      const run = sync('developers-events', file);
+      // The batch, having matched nothing, waits for that lock before it inserts...
+      const waiting = "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND classid = 7301 AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())";
+      for (let i = 0; i < 100 && (await count(waiting)) === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await count(waiting)).toBe(1);
+      // ...while the submission is listed and committed.
+      await visitor.query(
+        "INSERT INTO catalog.conferences (slug, title, url, normalized_url, start_date_utc, end_date_utc, source) VALUES ('lockstep-conf', 'Lockstep Conf', $1, $2, $3, $4, 'community')",
+        [`https://${site}/`, site, new Date(day(5)), new Date(day(6))],
+      );
+      await visitor.query('COMMIT');
+      expect(await run).toMatchObject({ status: 'ok', created: 0, linked: 1 });
+      const rows = (await db.query("SELECT c.slug, s.source FROM catalog.conferences c LEFT JOIN catalog.conference_sources s ON s.conference_id = c.id WHERE c.normalized_url = $1", [site])).rows;
+      expect(rows).toEqual([{ slug: 'lockstep-conf', source: 'developers-events' }]);
+    } finally {
+      await visitor.end();
+      rmSync(file, { force: true });
+    }
+  });
+
   it('says where a conference is listed, to visitors and (gone ones too) to the admin', async () => {
     const slug = (await db.query("SELECT slug FROM catalog.conferences WHERE title = 'JSNation US'")).rows[0].slug;
     const { body } = await stack.http().get(`/api/conferences/${slug}`).expect(200);

@@ -105,6 +105,34 @@ export class ConferencesService {
     return result.identifiers.map((r) => r.id as number);
   }
 
+  /**
+   * For a sync batch about to insert `conferences` (its matcher found none of them listed): takes each one's URL lock,
+   * as a submission does, until the caller's transaction ends, then answers per conference the listed one that is
+   * the same event, committed since the batch matched (a visitor's submission of the same site), or null. A
+   * submission of one of these URLs then waits for the batch and finds its conference (CONFLICT), instead of both
+   * being listed. Keys are locked in order; a submission holds one lock, and one sync runs at a time.
+   */
+  async lockAndFindListed(m: EntityManager, conferences: NormalizedConference[]): Promise<Array<number | null>> {
+    if (conferences.length === 0) return [];
+    await m.query('SELECT pg_advisory_xact_lock($1, k) FROM (SELECT DISTINCT hashtext(u) AS k FROM unnest($2::text[]) AS u ORDER BY k) AS keys', [
+      URL_LOCK,
+      conferences.map((c) => c.normalizedUrl),
+    ]);
+    // findDuplicate's rule for the whole batch in one read: the same URL with overlapping dates, or both undated.
+    const rows: { i: number; id: number }[] = await m.query(
+      `SELECT n.i::int AS i, min(c.id) AS id
+         FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) WITH ORDINALITY AS n(url, first, last, i)
+         JOIN catalog.conferences c ON c.normalized_url = n.url
+          AND CASE WHEN n.first IS NULL THEN c.start_date_utc IS NULL
+                   ELSE c.start_date_utc <= n.last AND COALESCE(c.end_date_utc, c.start_date_utc) >= n.first END
+        GROUP BY n.i`,
+      [conferences.map((c) => c.normalizedUrl), conferences.map((c) => c.startDateUtc), conferences.map((c) => c.endDateUtc ?? c.startDateUtc)],
+    );
+    const listed = new Array<number | null>(conferences.length).fill(null);
+    for (const row of rows) listed[row.i - 1] = row.id;
+    return listed;
+  }
+
   /** The listed conference that is the same event as `conference`, if any (any status). */
   async findDuplicate(
     m: EntityManager,

@@ -138,11 +138,21 @@ export class SyncWriter {
         tally.errors.push({ where: entry.where, reason: `"${c.title}": ${err.payload.message}` });
       }
     }
-    const ids = await this.create(tx, creating.map((n) => n.conference));
-    const realId = new Map(creating.map((n, i) => [n.tempId, ids[i]]));
+    // Listed since the batch matched (a visitor submitted the same site meanwhile): linked to it, as a match would be.
+    const listed = await this.conferences.lockAndFindListed(tx, creating.map((n) => n.conference));
+    const realId = new Map<number, number>();
+    creating.forEach((n, i) => {
+      const id = listed[i];
+      if (id === null) return;
+      realId.set(n.tempId, id);
+      decided.push({ entry: n.entry, match: { kind: 'same', id, by: 'url' } });
+    });
+    const inserting = creating.filter((_, i) => listed[i] === null);
+    const ids = await this.create(tx, inserting.map((n) => n.conference));
+    inserting.forEach((n, i) => realId.set(n.tempId, ids[i]));
     const real = (id: number) => (id < 0 ? realId.get(id)! : id);
-    const newLinks: links.NewLink[] = creating.map((n, i) => ({ entry: n.entry, normalizedUrl: urlOf.get(n.entry.key)!, conferenceId: ids[i], snapshot: snapshotOf(n.entry.conference) }));
-    tally.created += creating.length;
+    const newLinks: links.NewLink[] = inserting.map((n, i) => ({ entry: n.entry, normalizedUrl: urlOf.get(n.entry.key)!, conferenceId: ids[i], snapshot: snapshotOf(n.entry.conference) }));
+    tally.created += inserting.length;
     const reviews: links.NewReview[] = [];
     for (const { entry, match } of decided) {
       if (match.kind === 'same') {
