@@ -4,6 +4,7 @@ import { ConferencesController } from './conferences.controller';
 import { OpenCfpsController } from './open-cfps.controller';
 import { ConferenceSitemapController } from './conference-sitemap.controller';
 import { ConferencesService } from './conferences.service';
+import { ConferenceBatches } from './conference-batches';
 import { IcpCandidates } from './icp-fit/icp-candidates';
 import { IcpFitService } from './icp-fit/icp-fit.service';
 import { PastConferences } from './icp-fit/past-conferences';
@@ -17,7 +18,7 @@ import { Suggestions } from '../search/suggestions';
 @Module({
   imports: [VoteCountsModule],
   controllers: [ConferencesController, ConferenceDetailsController, OpenCfpsController, ConferenceSitemapController],
-  providers: [ConferencesService, IcpCandidates, IcpFitService, PastConferences, ListingPages, WordList, ListingFacetCounts, Suggestions],
-  exports: [ConferencesService, ListingPages],
+  providers: [ConferencesService, ConferenceBatches, IcpCandidates, IcpFitService, PastConferences, ListingPages, WordList, ListingFacetCounts, Suggestions],
+  exports: [ConferencesService, ConferenceBatches, ListingPages],
 })
 export class ConferencesModule {}

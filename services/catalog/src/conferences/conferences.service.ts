@@ -18,6 +18,7 @@ import {
 import { preparedQuery, ServiceError, TurnBatcher } from '@confdir/service-kit';
 import { ConferenceEntity } from './conference.entity';
 import { NormalizedConference, normalizeConferenceInput } from './conference-input';
+import { URL_LOCK } from './url-lock';
 import { CONFERENCE_COLUMNS, ConferenceFields, SummaryFields, toConference, toSummary } from './conference.mapper';
 import { discoveryConditions } from './discovery-filters';
 import { VoteCounts } from '../ranking/vote-counts';
@@ -28,8 +29,6 @@ import { rankedPage } from '../search/ranked-page';
 import { WordList } from '../search/word-list';
 import { sourcesOf } from '../sync/provenance';
 
-/** Namespace of the advisory locks taken per normalised URL while checking for duplicates. */
-const URL_LOCK = 7301;
 const SLUG_ATTEMPTS = 5;
 const DAY_MS = 86_400_000;
 /** Most matches a search ranks by relevance; its later pages follow the listing order. */
@@ -80,57 +79,6 @@ export class ConferencesService {
         throw err;
       }
     }
-  }
-
-  /**
-   * Inserts already checked conferences in one statement inside the caller's transaction (the sync's
-   * batches): slugs picked together with one read. Duplicates are the caller's to rule out. A slug taken
-   * meanwhile throws the unique violation; the caller then falls back to `create` one by one.
-   */
-  async insertMany(m: EntityManager, conferences: NormalizedConference[], source: ConferenceSource): Promise<number[]> {
-    if (conferences.length === 0) return [];
-    const bases = conferences.map((c) => slugify(c.title));
-    const rows: { slug: string }[] = await m.query(
-      `SELECT c.slug FROM unnest($1::text[]) AS b(base) JOIN catalog.conferences c ON c.slug = b.base OR (c.slug ~>=~ (b.base || '-') AND c.slug ~<~ (b.base || '.'))`,
-      [[...new Set(bases)]],
-    );
-    const taken = new Set(rows.map((r) => r.slug));
-    const slugs = bases.map((base) => {
-      const slug = nextFreeSlug(base, [...taken].filter((t) => t === base || t.startsWith(`${base}-`)));
-      taken.add(slug);
-      return slug;
-    });
-    const repo = m.getRepository(ConferenceEntity);
-    const result = await repo.insert(conferences.map((c, i) => repo.create({ ...c, slug: slugs[i], source, status: 'published' })));
-    return result.identifiers.map((r) => r.id as number);
-  }
-
-  /**
-   * For a sync batch about to insert `conferences` (its matcher found none of them listed): takes each one's URL lock,
-   * as a submission does, until the caller's transaction ends, then answers per conference the listed one that is
-   * the same event, committed since the batch matched (a visitor's submission of the same site), or null. A
-   * submission of one of these URLs then waits for the batch and finds its conference (CONFLICT), instead of both
-   * being listed. Keys are locked in order; a submission holds one lock, and one sync runs at a time.
-   */
-  async lockAndFindListed(m: EntityManager, conferences: NormalizedConference[]): Promise<Array<number | null>> {
-    if (conferences.length === 0) return [];
-    await m.query('SELECT pg_advisory_xact_lock($1, k) FROM (SELECT DISTINCT hashtext(u) AS k FROM unnest($2::text[]) AS u ORDER BY k) AS keys', [
-      URL_LOCK,
-      conferences.map((c) => c.normalizedUrl),
-    ]);
-    // findDuplicate's rule for the whole batch in one read: the same URL with overlapping dates, or both undated.
-    const rows: { i: number; id: number }[] = await m.query(
-      `SELECT n.i::int AS i, min(c.id) AS id
-         FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) WITH ORDINALITY AS n(url, first, last, i)
-         JOIN catalog.conferences c ON c.normalized_url = n.url
-          AND CASE WHEN n.first IS NULL THEN c.start_date_utc IS NULL
-                   ELSE c.start_date_utc <= n.last AND COALESCE(c.end_date_utc, c.start_date_utc) >= n.first END
-        GROUP BY n.i`,
-      [conferences.map((c) => c.normalizedUrl), conferences.map((c) => c.startDateUtc), conferences.map((c) => c.endDateUtc ?? c.startDateUtc)],
-    );
-    const listed = new Array<number | null>(conferences.length).fill(null);
-    for (const row of rows) listed[row.i - 1] = row.id;
-    return listed;
   }
 
   /** The listed conference that is the same event as `conference`, if any (any status). */

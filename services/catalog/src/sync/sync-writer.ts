@@ -6,7 +6,7 @@ import { CreateConferenceInput } from '@confdir/contracts';
 import { ServiceError } from '@confdir/service-kit';
 import { ConferenceEntity } from '../conferences/conference.entity';
 import { NormalizedConference, normalizeConferenceInput } from '../conferences/conference-input';
-import { ConferencesService } from '../conferences/conferences.service';
+import { ConferenceBatches } from '../conferences/conference-batches';
 import { ListingPages } from '../conferences/listing-pages';
 import { normalizeUrl } from '../conferences/text';
 import { daysApart, KnownConferences, matchEntry, MatchResult, NEAR_DAYS } from './matching';
@@ -45,7 +45,7 @@ interface Update {
 export class SyncWriter {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly conferences: ConferencesService,
+    private readonly conferences: ConferenceBatches,
     private readonly pages: ListingPages,
     @Inject(SYNC_CONFIG) private readonly config: SyncConfig,
   ) {}
