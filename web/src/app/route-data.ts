@@ -86,12 +86,9 @@ export const PAGE_DATA: Record<string, Prefetch> = {
   },
   conference: async (client, { params }) => {
     const slug = params.slug ?? '';
-    try {
-      return await fetchConferencePageInto(client, slug);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 404) return false;
-      // A part failed (or the slug is refused): read the parts one by one, so each failure is its own part's error state.
-    }
+    // The whole page in one read. When it fails (no such conference, a part's service down, a refused slug) the parts
+    // are read one by one below, so each failure is that part's own state: "Conference not found", a section's error.
+    if (await fetchConferencePageInto(client, slug).then(() => true, () => false)) return;
     // "Who else is going" needs only the slug: it loads alongside the conference, not after it.
     const companies = fetchInto(client, conferenceCompaniesQueryOptions(slug));
     const conference = await fetchSubject(client, conferenceQueryOptions(slug));
