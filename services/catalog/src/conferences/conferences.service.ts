@@ -18,7 +18,7 @@ import {
 import { preparedQuery, ServiceError, TurnBatcher } from '@confdir/service-kit';
 import { ConferenceEntity } from './conference.entity';
 import { NormalizedConference, normalizeConferenceInput } from './conference-input';
-import { URL_LOCK } from './url-lock';
+import { lockSameEvents } from './same-event';
 import { CONFERENCE_COLUMNS, ConferenceFields, SummaryFields, toConference, toSummary } from './conference.mapper';
 import { discoveryConditions } from './discovery-filters';
 import { VoteCounts } from '../ranking/vote-counts';
@@ -81,27 +81,9 @@ export class ConferencesService {
     }
   }
 
-  /** The listed conference that is the same event as `conference`, if any (any status). */
-  async findDuplicate(
-    m: EntityManager,
-    c: Pick<NormalizedConference, 'normalizedUrl' | 'startDateUtc' | 'endDateUtc'>,
-  ): Promise<ConferenceEntity | null> {
-    const qb = m.getRepository(ConferenceEntity).createQueryBuilder('c').where('c.normalizedUrl = :url', { url: c.normalizedUrl });
-    if (c.startDateUtc) {
-      qb.andWhere('c.startDateUtc <= :last AND COALESCE(c.endDateUtc, c.startDateUtc) >= :first', {
-        first: c.startDateUtc,
-        last: c.endDateUtc ?? c.startDateUtc,
-      });
-    } else {
-      qb.andWhere('c.startDateUtc IS NULL');
-    }
-    return qb.orderBy('c.id', 'ASC').getOne();
-  }
-
   private async insertUnlessDuplicate(m: EntityManager, c: NormalizedConference, source: ConferenceSource): Promise<Conference> {
-    // Serialises submissions of one site, so two identical ones cannot both pass the duplicate check.
-    await m.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [URL_LOCK, c.normalizedUrl]);
-    const existing = await this.findDuplicate(m, c);
+    // Serialises writers of one site, so two identical ones cannot both pass the duplicate check.
+    const [existing] = await lockSameEvents(m, [c]);
     if (existing) {
       throw ServiceError.conflict(`This conference is already listed: "${existing.title}" (/conference/${existing.slug})`, { slug: existing.slug });
     }

@@ -7,6 +7,7 @@ import { ServiceError } from '@confdir/service-kit';
 import { ConferenceEntity } from '../conferences/conference.entity';
 import { NormalizedConference, normalizeConferenceInput } from '../conferences/conference-input';
 import { ConferenceBatches } from '../conferences/conference-batches';
+import { lockSameEvents } from '../conferences/same-event';
 import { ListingPages } from '../conferences/listing-pages';
 import { normalizeUrl } from '../conferences/text';
 import { daysApart, KnownConferences, matchEntry, MatchResult, NEAR_DAYS } from './matching';
@@ -139,11 +140,11 @@ export class SyncWriter {
       }
     }
     // Listed since the batch matched (a visitor submitted the same site meanwhile): linked to it, as a match would be.
-    const listed = await this.conferences.lockAndFindListed(tx, creating.map((n) => n.conference));
+    const listed = await lockSameEvents(tx, creating.map((n) => n.conference));
     const realId = new Map<number, number>();
     creating.forEach((n, i) => {
-      const id = listed[i];
-      if (id === null) return;
+      const id = listed[i]?.id;
+      if (id === undefined) return;
       realId.set(n.tempId, id);
       decided.push({ entry: n.entry, match: { kind: 'same', id, by: 'url' } });
     });
