@@ -41,10 +41,17 @@ describe('fetchConferencePageInto', () => {
   });
 
   it("leaves the featured company's badge to its own read when the server features another company", async () => {
-    serve({ ...PAGE, featured: { companySlug: 'someone-else', events: [] } });
+    const ours = [{ id: 9, role: 'ATTENDED' }];
+    const asked: string[] = [];
+    setApiTransport(async (url) => {
+      asked.push(url);
+      const body = url.startsWith('/api/company-events') ? ours : { ...PAGE, featured: { companySlug: 'someone-else', events: [{ id: 5 }] } };
+      return { ok: true, status: 200, statusText: '', json: async () => body, text: async () => JSON.stringify(body) } as Response;
+    });
     const client = new QueryClient();
     await fetchConferencePageInto(client, 'jsconf');
-    expect(client.getQueryData(featuredCompanyEventsQueryOptions(7).queryKey)).toBeUndefined();
+    expect(asked).toEqual(['/api/conferences/jsconf/page', `/api/company-events?conferenceId=7&companySlug=${FEATURED_COMPANY_SLUG}`]);
+    expect(client.getQueryData(featuredCompanyEventsQueryOptions(7).queryKey)).toEqual(ours);
     expect(client.getQueryData(conferenceQueryOptions('jsconf').queryKey)).toBeDefined();
   });
 

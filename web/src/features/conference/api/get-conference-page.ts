@@ -19,6 +19,8 @@ export async function fetchConferencePageInto(client: QueryClient, slug: string)
   client.setQueryData(conferenceCompaniesQueryOptions(slug).queryKey, page.companies);
   client.setQueryData(feedbackKey('/api/reviews', id), { pages: [page.reviews], pageParams: [1] });
   client.setQueryData(feedbackKey('/api/interests', id), { pages: [page.interests], pageParams: [1] });
-  // A server configured with another featured company than this build's: the badge reads its own.
-  if (page.featured.companySlug === FEATURED_COMPANY_SLUG) client.setQueryData(featuredCompanyEventsQueryOptions(id).queryKey, page.featured.events);
+  const featured = featuredCompanyEventsQueryOptions(id);
+  if (page.featured.companySlug === FEATURED_COMPANY_SLUG) client.setQueryData(featured.queryKey, page.featured.events);
+  // A server configured with another featured company than this build's: the badge reads its own (a failure stays in the cache).
+  else await client.prefetchQuery(featured);
 }
