@@ -16,6 +16,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { AppRoutes } from './app/App';
+import { FragmentCache } from './components/server-fragment/fragment-cache';
+import { FragmentContext, type FragmentSource } from './components/server-fragment/ServerFragment';
 import { AppProvider } from './app/provider';
 import { BEFORE_PAINT } from './components/ui/color-mode';
 import { HeadCollectorContext, type HeadCollector } from './components/head/head-collector';
@@ -139,16 +141,22 @@ function renderToString(element: ReactNode): Promise<string> {
   });
 }
 
+/** The header, footer and forms this process has rendered (ServerFragment): each is rendered once, then copied. */
+const fragments = new FragmentCache();
+
 export async function render({ url }: RenderInput): Promise<RenderResult> {
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const page = await renderPage(url, cache, siteCss?.theme);
+  const source = fragments.forRender(cache);
+  const page = await renderPage(url, cache, siteCss?.theme, source);
   if ('redirect' in page) return page;
+  // Kept from a page that rendered in full only: an error state elsewhere changes nothing inside, but costs nothing to skip.
+  if (page.status === 200 && !page.failed) fragments.keep(page.body, source.missed, cache);
   const styles = siteCss ? pageStyles(cache, page.body, siteCss) : emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(page.body));
   return { ...page, head: page.head + styles };
 }
 
-async function renderPage(url: string, cache: EmotionCache, theme: SystemContext | undefined): Promise<RenderResult> {
+async function renderPage(url: string, cache: EmotionCache, theme: SystemContext | undefined, fragmentSource: FragmentSource | null = null): Promise<RenderResult> {
   const queryClient = createQueryClient();
   // A failed load renders its error state (e.g. "Conference not found"), not a loading state that would fetch again.
   queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
@@ -159,14 +167,16 @@ async function renderPage(url: string, cache: EmotionCache, theme: SystemContext
   const collector: HeadCollector = {};
   const body = await renderToString(
     <HeadCollectorContext.Provider value={collector}>
-      <CacheProvider value={cache}>
-        <AppProvider queryClient={queryClient} theme={theme}>
-          {/* The loaders above filled the query cache; the pages render from it under the browser's own tree. */}
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProvider>
-      </CacheProvider>
+      <FragmentContext.Provider value={fragmentSource}>
+        <CacheProvider value={cache}>
+          <AppProvider queryClient={queryClient} theme={theme}>
+            {/* The loaders above filled the query cache; the pages render from it under the browser's own tree. */}
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProvider>
+        </CacheProvider>
+      </FragmentContext.Provider>
     </HeadCollectorContext.Provider>,
   );
   const leafRoute = context.matches[context.matches.length - 1]?.route;

@@ -15,6 +15,8 @@ export const globalStyles: SystemConfig[] = [
       '*:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
       '.skip-link': { position: 'absolute', left: '-9999px', top: '2', zIndex: 'skipLink', bg: 'bg', color: 'fg', px: '3', py: '2', rounded: 'md' },
       '.skip-link:focus': { left: '2' },
+      // ServerFragment's wrapper: no box of its own.
+      '[data-fragment]': { display: 'contents' },
     },
   }),
 ];

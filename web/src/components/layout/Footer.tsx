@@ -17,7 +17,8 @@ function FooterLink({ to, children, external }: { to: string; children: string; 
   );
 }
 
-export function Footer() {
+/** `year` of the copyright line: the page's fragment key holds it (Layout). */
+export function Footer({ year }: { year: number }) {
   return (
     <Box as="footer" id="feedback" borderTopWidth="1px" bg="bg.subtle" mt="16" scrollMarginTop="20">
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py="10">
@@ -56,7 +57,7 @@ export function Footer() {
           </Stack>
         </Grid>
         <Text fontSize="xs" color="fg.muted" mt="10">
-          © {new Date().getFullYear()} ConfDir. Open source, community run.
+          © {year} ConfDir. Open source, community run.
         </Text>
       </Container>
     </Box>

@@ -1,10 +1,21 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ServerFragment } from '@/components/server-fragment/ServerFragment';
 import { Footer } from './Footer';
 import { FounderBanner } from './FounderBanner';
 import { Navbar } from './Navbar';
+import { NAV_LINKS } from './nav-links';
 import { NO_SCRIPT_CSS } from './ScriptOnly';
+
+/**
+ * What the header's markup depends on: which link marks the current page (NavItem: NavLink with `end`, compared
+ * without case). Every other page shows the same header.
+ */
+function currentLink(pathname: string): string {
+  const path = pathname.toLowerCase();
+  return String(NAV_LINKS.findIndex((l) => !('anchor' in l) && l.to === path));
+}
 
 /**
  * The Suspense boundaries never show a fallback (nothing in them suspends): they split hydration.
@@ -15,6 +26,8 @@ import { NO_SCRIPT_CSS } from './ScriptOnly';
  * (ScriptOnly); without JavaScript, NO_SCRIPT_CSS shows what needs a script as unavailable.
  */
 export function Layout() {
+  const { pathname } = useLocation();
+  const year = new Date().getFullYear();
   return (
     <Flex direction="column" minH="100dvh">
       <noscript>
@@ -24,8 +37,10 @@ export function Layout() {
         Skip to content
       </a>
       <Suspense>
-        <FounderBanner />
-        <Navbar />
+        <ServerFragment name={`header-${currentLink(pathname)}`}>
+          <FounderBanner />
+          <Navbar />
+        </ServerFragment>
       </Suspense>
       <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
         <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
@@ -33,7 +48,9 @@ export function Layout() {
         </Container>
       </Box>
       <Suspense>
-        <Footer />
+        <ServerFragment name={`footer-${year}`}>
+          <Footer year={year} />
+        </ServerFragment>
       </Suspense>
     </Flex>
   );

@@ -2,6 +2,7 @@ import { Alert, Skeleton, Stack } from '@chakra-ui/react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { PageInfo } from '@confdir/contracts/web';
 import { ShowMore } from '@/components/paging/ShowMore';
+import { ServerFragment } from '@/components/server-fragment/ServerFragment';
 import { errorMessage } from '@/lib/api-client';
 import type { FeedbackKind, FormValues } from './feedback-kind';
 import { FeedbackForm } from './FeedbackForm';
@@ -34,7 +35,10 @@ export function FeedbackTab<R extends PageInfo, V extends FormValues, P>({
       )}
       {query.isPending && <Skeleton h="28" rounded="card" />}
       {summary && <FeedbackSummaryCard summary={summary} />}
-      <FeedbackForm kind={kind} conferenceId={conferenceId} />
+      {/* An empty form is the same on every conference's page. */}
+      <ServerFragment name={`form${kind.path.replace(/\W/g, '-')}`}>
+        <FeedbackForm kind={kind} conferenceId={conferenceId} />
+      </ServerFragment>
       {query.isPending ? (
         <Stack gap="3" role="status" aria-busy="true" aria-label={`Loading ${kind.noun}`}>
           <Skeleton h="24" rounded="card" />

@@ -1,0 +1,52 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The server copies the header, the footer and the empty feedback forms from pages it rendered before
+ * (web/src/components/server-fragment). A copy must be exactly what a render would have written, or the browser
+ * hydrates over other markup than its own: every fixture page rendered by a process that has seen all of them is
+ * compared with the same page rendered by a fresh one.
+ */
+const web = join(__dirname, '..', 'web');
+const entry = join(web, 'dist-ssr', 'entry-server.cjs');
+
+type Render = (input: { url: string }) => Promise<unknown>;
+
+/**
+ * A bundle of its own, with no fragment kept. The modules are reset, not isolated: the bundle requires a page's chunk
+ * when it first renders that page, from the registry of that moment, so one bundle is used at a time.
+ */
+function loadBundle(): Render {
+  jest.resetModules();
+  {
+    const bundle = require(entry) as { configure(setup: unknown): void; render: Render };
+    const { responses } = JSON.parse(readFileSync(join(web, 'scripts', 'site-css-fixtures.json'), 'utf8')) as { responses: Record<string, { status: number; body: unknown }> };
+    const byPath = new Map(Object.entries(responses).map(([url, answer]) => [new URL(url, 'http://fixture').pathname, answer]));
+    bundle.configure({
+      transport: async (url: string) => {
+        const answer = byPath.get(new URL(url, 'http://fixture').pathname) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'not in the fixtures' } };
+        return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+      },
+      baseUrl: 'https://fixture.invalid',
+    });
+    return bundle.render;
+  }
+}
+
+describe('server fragments', () => {
+  it('a page with copied fragments is byte for byte the page a fresh render writes', async () => {
+    if (!existsSync(entry)) throw new Error('web/dist-ssr has no server bundle: run `npm run build` first');
+    const { urls } = JSON.parse(readFileSync(join(web, 'scripts', 'site-css-fixtures.json'), 'utf8')) as { urls: string[] };
+    // The fixture pages, a current link written otherwise, and the not-found page.
+    const pages = [...urls, '/UPCOMING', '/upcoming/', '/no-such-page'];
+    const fresh = new Map<string, string>();
+    for (const url of pages) fresh.set(url, JSON.stringify(await loadBundle()({ url })));
+    const warm = loadBundle();
+    for (const url of pages) await warm({ url });
+    for (const url of pages) {
+      const copied = JSON.stringify(await warm({ url }));
+      expect(copied).toContain('data-fragment=');
+      expect({ url, page: copied }).toEqual({ url, page: fresh.get(url) });
+    }
+  }, 60_000);
+});
