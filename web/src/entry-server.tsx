@@ -150,8 +150,8 @@ export async function render({ url }: RenderInput): Promise<RenderResult> {
   const source = fragments.forRender(cache);
   const page = await renderPage(url, cache, siteCss?.theme, source);
   if ('redirect' in page) return page;
-  // Kept from a page that rendered in full only: an error state elsewhere changes nothing inside, but costs nothing to skip.
-  if (page.status === 200 && !page.failed) fragments.keep(page.body, source.missed, cache);
+  // Kept from a page whose data all loaded (a 404 page too): an error state elsewhere changes nothing inside, but skipping costs little.
+  if (!page.failed) fragments.keep(page.body, source.missed, cache);
   const styles = siteCss ? pageStyles(cache, page.body, siteCss) : emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(page.body));
   return { ...page, head: page.head + styles };
 }
