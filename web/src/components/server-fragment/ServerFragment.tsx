@@ -16,10 +16,12 @@ export const FragmentContext = createContext<FragmentSource | null>(null);
  *
  * The key holds this component's own `useId`: it names the place in the tree, so React's ids inside (labels,
  * tabs) are the same as a render there would make them. The wrapper has `display: contents` (theme-global.ts),
- * so it adds no box to the layout.
+ * so it adds no box to the layout. `copy={false}` renders `children` as they are, in the same wrapper: a part that
+ * is the same only in some states (an empty list) keeps its place in the tree, and its state, when it fills.
  */
-export function ServerFragment({ name, children }: { name: string; children: ReactNode }) {
+export function ServerFragment({ name, copy = true, children }: { name: string; copy?: boolean; children: ReactNode }) {
   const key = `${name}${useId()}`;
-  const html = useContext(FragmentContext)?.take(key);
+  const source = useContext(FragmentContext);
+  const html = copy ? source?.take(key) : undefined;
   return html === undefined ? <div data-fragment={key}>{children}</div> : <div data-fragment={key} dangerouslySetInnerHTML={{ __html: html }} />;
 }

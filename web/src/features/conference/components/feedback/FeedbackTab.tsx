@@ -25,40 +25,44 @@ export function FeedbackTab<R extends PageInfo, V extends FormValues, P>({
   const first = query.data?.pages[0];
   const summary = first ? kind.summary(first) : null;
   const entries = query.data?.pages.flatMap(kind.entries) ?? [];
+  // Most conferences have no entries yet: such a tab (summary, form, empty list) is the same on every page.
+  const empty = first?.total === 0 && !query.isError && !query.isFetching;
   return (
-    <Stack gap="6">
-      {query.isError && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessage(query.error, kind.loadError)}</Alert.Title>
-        </Alert.Root>
-      )}
-      {query.isPending && <Skeleton h="28" rounded="card" />}
-      {summary && <FeedbackSummaryCard summary={summary} />}
-      {/* An empty form is the same on every conference's page. */}
-      <ServerFragment name={`form${kind.path.replace(/\W/g, '-')}`}>
-        <FeedbackForm kind={kind} conferenceId={conferenceId} />
-      </ServerFragment>
-      {query.isPending ? (
-        <Stack gap="3" role="status" aria-busy="true" aria-label={`Loading ${kind.noun}`}>
-          <Skeleton h="24" rounded="card" />
-          <Skeleton h="24" rounded="card" />
-        </Stack>
-      ) : first ? (
-        <Stack gap="4">
-          <FeedbackList entries={entries} emptyText={kind.emptyText} />
-          {first.total > 0 && (
-            <ShowMore
-              shown={entries.length}
-              total={first.total}
-              noun={kind.noun}
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              onMore={() => void query.fetchNextPage()}
-            />
-          )}
-        </Stack>
-      ) : null}
-    </Stack>
+    <ServerFragment name={`empty${kind.path.replace(/\W/g, '-')}`} copy={empty}>
+      <Stack gap="6">
+        {query.isError && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{errorMessage(query.error, kind.loadError)}</Alert.Title>
+          </Alert.Root>
+        )}
+        {query.isPending && <Skeleton h="28" rounded="card" />}
+        {summary && <FeedbackSummaryCard summary={summary} />}
+        {/* An empty form is the same on every conference's page. */}
+        <ServerFragment name={`form${kind.path.replace(/\W/g, '-')}`}>
+          <FeedbackForm kind={kind} conferenceId={conferenceId} />
+        </ServerFragment>
+        {query.isPending ? (
+          <Stack gap="3" role="status" aria-busy="true" aria-label={`Loading ${kind.noun}`}>
+            <Skeleton h="24" rounded="card" />
+            <Skeleton h="24" rounded="card" />
+          </Stack>
+        ) : first ? (
+          <Stack gap="4">
+            <FeedbackList entries={entries} emptyText={kind.emptyText} />
+            {first.total > 0 && (
+              <ShowMore
+                shown={entries.length}
+                total={first.total}
+                noun={kind.noun}
+                hasMore={query.hasNextPage}
+                loading={query.isFetchingNextPage}
+                onMore={() => void query.fetchNextPage()}
+              />
+            )}
+          </Stack>
+        ) : null}
+      </Stack>
+    </ServerFragment>
   );
 }
