@@ -43,6 +43,9 @@ function site({ ssr = false } = {}) {
   if (ssr) fakeSsrBundle(join(dist, 'ssr'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A stray file named like a page: pages never look on disk.
+  writeFileSync(join(dist, 'cfp'), 'stray file');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   // As web/scripts/precompress.mjs leaves them: brotli and gzip beside the plain file.
   writeFileSync(join(dist, 'assets', 'big-def456.js'), SCRIPT);
@@ -157,6 +160,14 @@ describe('serveWebApp', () => {
     const app = site({ ssr: true });
     expect((await request(app).get('/admin').expect(200)).headers['cache-control']).toBe('private, no-cache');
     expect((await request(app).get('/cfp').expect(200)).headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('serves the build\'s unhashed files to be checked before reuse, and a page\'s path as the page even where a file has its name', async () => {
+    const app = site();
+    const icon = await request(app).get('/favicon.svg').expect(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const page = await request(app).get('/cfp').expect(200);
+    expect(page.text).toContain('<div id="root">');
   });
 
   it('answers client routes with the page', async () => {
