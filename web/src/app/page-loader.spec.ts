@@ -20,9 +20,18 @@ function openPage(timing: ScriptTiming, body: string): void {
 }
 let current: Document;
 
-/** What React does to an element it has hydrated: it keeps the element's props on it. */
-const hydrate = (el: Element): void => {
-  Object.assign(el, { '__reactProps$x1': {} });
+/** React's node for an element as the loader reads it: `flags` 4096 while the render hydrating it has not committed. */
+interface Fiber {
+  tag: number;
+  flags: number;
+  alternate: Fiber | null;
+  return: Fiber | null;
+}
+const ROOT: Fiber = { tag: 3, flags: 0, alternate: null, return: null };
+
+/** What React does to an element it hydrates: it keeps the element's node and props on it, under a committed section. */
+const hydrate = (el: Element, section: Fiber = ROOT): void => {
+  Object.assign(el, { '__reactFiber$x1': { tag: 5, flags: 0, alternate: null, return: section }, '__reactProps$x1': {} });
   current.documentElement.setAttribute('data-hydrated', '');
 };
 
@@ -128,6 +137,24 @@ describe('pageLoader', () => {
     expect(submit.defaultPrevented).toBe(true);
     hydrate(form);
     current.addEventListener('submit', submitted);
+    jest.advanceTimersByTime(100);
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a submit while the section holding the form is still being hydrated, and sends it once that render committed', () => {
+    openPage('intent', '<form><button type="submit">Send</button></form>');
+    const form = current.querySelector('form')!;
+    const submitted = jest.fn((e: Event) => e.preventDefault());
+    form.requestSubmit = () => void form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    // The page has committed; the section's own render has reached the form (its props are on it) but not committed.
+    const section: Fiber = { tag: 7, flags: 4096, alternate: null, return: { tag: 13, flags: 0, alternate: { ...ROOT, tag: 13 }, return: ROOT } };
+    hydrate(form, section);
+    current.addEventListener('submit', submitted);
+    jest.advanceTimersByTime(500);
+    expect(submitted).not.toHaveBeenCalled();
+    section.flags = 0;
     jest.advanceTimersByTime(100);
     expect(submitted).toHaveBeenCalledTimes(1);
   });

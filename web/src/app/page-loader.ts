@@ -38,9 +38,28 @@ export function pageLoader(d: Document, tag: HTMLScriptElement, personalKeys: re
     script.src = tag.dataset.entry || '';
     d.head.appendChild(script);
   };
-  // React keeps its props on an element it hydrates (while rendering); the page marks the root once its hydration
-  // is committed (routes.tsx), before which an event may reach a tree React has not finished.
-  const live = (el: Element): boolean => d.documentElement.hasAttribute('data-hydrated') && Object.keys(el).some((key) => key.indexOf('__reactProps$') === 0);
+  /** React's node for the element, kept on it once a render hydrated it. */
+  type Fiber = { alternate: Fiber | null; return: Fiber | null; flags: number; tag: number };
+  const fiberOf = (el: Element): Fiber | undefined => {
+    const key = Object.keys(el).find((k) => k.indexOf('__reactFiber$') === 0);
+    return key ? (el as unknown as Record<string, Fiber>)[key] : undefined;
+  };
+  // The page marks the root once its hydration is committed (routes.tsx). A section that hydrates as its own render
+  // (a Suspense boundary) commits later, and React sends an event only to an element whose render has committed, as
+  // its getNearestMountedFiber (react-dom 19) tells: no fiber on the way up still to be placed or hydrated (flags 2 and
+  // 4096), up to the root (tag 3). Before that, React gives the event to no handler: a form is then sent by the browser.
+  const live = (el: Element): boolean => {
+    const fiber = fiberOf(el);
+    if (!d.documentElement.hasAttribute('data-hydrated') || !fiber) return false;
+    let node = fiber;
+    let mounted = true;
+    for (let next: Fiber | null = fiber; next && !next.alternate; next = node.return) {
+      node = next;
+      if (node.flags & 4098) mounted = false;
+    }
+    while (node.return) node = node.return;
+    return mounted && node.tag === 3;
+  };
   // Where an element sits under the root (child indexes): a boundary React renders anew on the client (its server
   // markup did not match) has new elements in the same places, and a held action goes to the one in its place.
   const pathOf = (el: Element): number[] => {

@@ -1,5 +1,6 @@
 import { Button, Link } from '@chakra-ui/react';
 import { ClientPortal } from '@/components/ui/ClientPortal';
+import { ServerFragment } from '@/components/server-fragment/ServerFragment';
 import { CalendarPlus, ChevronDown } from 'lucide-react';
 import { googleCalendarUrl, icsPath, outlookCalendarUrl } from '@/lib/calendar-links';
 import type { Conference } from '@/types/conference';
@@ -19,34 +20,37 @@ export function AddToCalendarMenu({ conference }: { conference: Conference }) {
   };
   return (
     <>
-      <Menu.Root>
-        <Menu.Trigger asChild>
-          <Button variant="outline">
-            <CalendarPlus aria-hidden /> Add to calendar <ChevronDown aria-hidden />
-          </Button>
-        </Menu.Trigger>
-        <ClientPortal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="ics" asChild>
-                <a href={icsPath(conference.slug)} download>
-                  Download .ics file
-                </a>
-              </Menu.Item>
-              <Menu.Item value="google" asChild>
-                <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-                  Google Calendar
-                </a>
-              </Menu.Item>
-              <Menu.Item value="outlook" asChild>
-                <a href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
-                  Outlook.com
-                </a>
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </ClientPortal>
-      </Menu.Root>
+      {/* The server writes the trigger only (the items are in a portal the browser opens): the same on every page. */}
+      <ServerFragment name="calendar-menu">
+        <Menu.Root>
+          <Menu.Trigger asChild>
+            <Button variant="outline">
+              <CalendarPlus aria-hidden /> Add to calendar <ChevronDown aria-hidden />
+            </Button>
+          </Menu.Trigger>
+          <ClientPortal>
+            <Menu.Positioner>
+              <Menu.Content>
+                <Menu.Item value="ics" asChild>
+                  <a href={icsPath(conference.slug)} download>
+                    Download .ics file
+                  </a>
+                </Menu.Item>
+                <Menu.Item value="google" asChild>
+                  <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+                    Google Calendar
+                  </a>
+                </Menu.Item>
+                <Menu.Item value="outlook" asChild>
+                  <a href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer">
+                    Outlook.com
+                  </a>
+                </Menu.Item>
+              </Menu.Content>
+            </Menu.Positioner>
+          </ClientPortal>
+        </Menu.Root>
+      </ServerFragment>
       {/* Without JavaScript the menu cannot open: the calendar file, which every calendar app reads, is a plain link instead. */}
       <noscript>
         <Link href={icsPath(conference.slug)} download color="brand.fg">

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHead } from '@/components/head/PageHead';
 import { LoadError } from '@/components/layout/LoadError';
+import { ServerFragment } from '@/components/server-fragment/ServerFragment';
 import { ApiError } from '@/lib/api-client';
 import { siteBaseUrl } from '@/lib/site';
 import { useConference } from '../api/get-conference';
@@ -63,7 +64,9 @@ export default function ConferencePage() {
   return (
     <Stack gap="8">
       <PageHead {...conferenceHead(conference, siteBaseUrl())} />
-      <BackButton />
+      <ServerFragment name="back">
+        <BackButton />
+      </ServerFragment>
       {/* Boundaries that never show a fallback (see Layout): each section hydrates as its own render and commit. */}
       <Suspense>
         <ConferenceHeader conference={conference} />
