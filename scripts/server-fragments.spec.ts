@@ -45,18 +45,16 @@ function answers(): Map<string, Answer> {
  */
 function loadBundle(): Render {
   jest.resetModules();
-  {
-    const bundle = require(entry) as { configure(setup: unknown): void; render: Render };
-    const byPath = answers();
-    bundle.configure({
-      transport: async (url: string) => {
-        const answer = byPath.get(new URL(url, 'http://fixture').pathname) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'not in the fixtures' } };
-        return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-      },
-      baseUrl: 'https://fixture.invalid',
-    });
-    return bundle.render;
-  }
+  const bundle = require(entry) as { configure(setup: unknown): void; render: Render };
+  const byPath = answers();
+  bundle.configure({
+    transport: async (url: string) => {
+      const answer = byPath.get(new URL(url, 'http://fixture').pathname) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'not in the fixtures' } };
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    },
+    baseUrl: 'https://fixture.invalid',
+  });
+  return bundle.render;
 }
 
 describe('server fragments', () => {

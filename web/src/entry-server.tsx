@@ -16,7 +16,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, StaticRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { AppRoutes } from './app/App';
-import { FragmentCache } from './components/server-fragment/fragment-cache';
+import { CLASS_IDS, FragmentCache } from './components/server-fragment/fragment-cache';
 import { FragmentContext, type FragmentSource } from './components/server-fragment/ServerFragment';
 import { AppProvider } from './app/provider';
 import { BEFORE_PAINT } from './components/ui/color-mode';
@@ -88,7 +88,6 @@ export function configure(setup: RendererSetup): void {
 
 /** Beside the bundle: `{ href, ids }` of the site stylesheet. */
 export const SITE_CSS_MANIFEST = 'site-css.json';
-const CLASS_IDS = /css-([a-zA-Z0-9-_]+)/g;
 
 /**
  * One <style> with the rules of this page that the site stylesheet lacks, naming every rule the page uses so the

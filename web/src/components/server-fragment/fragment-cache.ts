@@ -9,8 +9,8 @@ interface KeptFragment {
 
 /** Fragments are few (a header per current link, a footer, two forms per place): this bounds a bug, not the working set. */
 const MAX_FRAGMENTS = 100;
-const CLASS_IDS = /css-([a-zA-Z0-9-_]+)/g;
-const DIV_TAGS = /<(\/?)div[\s>]/g;
+/** The ids of the emotion classes (`css-<id>`) a piece of the page names: the server renderer reads its pages with it too. */
+export const CLASS_IDS = /css-([a-zA-Z0-9-_]+)/g;
 
 /** The markup inside `<div data-fragment="key">`: React's output is well formed, and `<` is escaped in text and attributes. */
 export function fragmentHtml(page: string, key: string): string | undefined {
@@ -18,7 +18,7 @@ export function fragmentHtml(page: string, key: string): string | undefined {
   const start = page.indexOf(open);
   if (start < 0) return undefined;
   const from = start + open.length;
-  const tags = new RegExp(DIV_TAGS.source, 'g');
+  const tags = /<(\/?)div[\s>]/g;
   tags.lastIndex = from;
   let depth = 1;
   for (let m = tags.exec(page); m; m = tags.exec(page)) {
