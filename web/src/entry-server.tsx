@@ -98,8 +98,10 @@ function pageStyles(cache: EmotionCache, html: string, site: SiteCss): string {
   for (const m of html.matchAll(CLASS_IDS)) used.add(m[1]);
   // By id, not in the order of insertion, which follows whichever Suspense boundary finished first: the same
   // page is the same bytes (its ETag). Each element has one class of its own, so the order of rules does not matter.
+  // Empty rules are left out: whether the empty global styles' id ("0") counts as registered depends on whether an
+  // element without styles rendered or was copied in a fragment, and naming it changes nothing in the browser.
   const ids = Object.keys(cache.inserted)
-    .filter((id) => typeof cache.inserted[id] === 'string' && (used.has(id) || cache.registered[`${cache.key}-${id}`] === undefined))
+    .filter((id) => !!cache.inserted[id] && typeof cache.inserted[id] === 'string' && (used.has(id) || cache.registered[`${cache.key}-${id}`] === undefined))
     .sort();
   const css = ids.map((id) => (site.ids.has(id) ? '' : (cache.inserted[id] as string))).join('');
   return `<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`;
@@ -155,12 +157,14 @@ export async function render({ url }: RenderInput): Promise<RenderResult> {
   return { ...page, head: page.head + styles };
 }
 
+/** The routes with their data loaders, matched and run for each render (the render's QueryClient is the request's context). */
+const handler = createStaticHandler(createRoutes(routePageLoader));
+
 async function renderPage(url: string, cache: EmotionCache, theme: SystemContext | undefined, fragmentSource: FragmentSource | null = null): Promise<RenderResult> {
   const queryClient = createQueryClient();
   // A failed load renders its error state (e.g. "Conference not found"), not a loading state that would fetch again.
   queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
-  const handler = createStaticHandler(createRoutes((id) => routePageLoader(queryClient, id)));
-  const context = await handler.query(new Request(new URL(url, 'http://ssr.local')));
+  const context = await handler.query(new Request(new URL(url, 'http://ssr.local')), { requestContext: queryClient });
   if (context instanceof Response) return { redirect: context.headers.get('Location') ?? '/', status: context.status };
 
   const collector: HeadCollector = {};

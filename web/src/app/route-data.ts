@@ -154,11 +154,14 @@ export const PAGE_DATA: Record<string, Prefetch> = {
   },
 };
 
-/** The server's route loader: resolves once the page's data is in the cache the render reads from. */
-export function pageLoader(client: QueryClient, routeId: string) {
+/**
+ * The server's route loader: resolves once the page's data is in the cache the render reads from, the render's
+ * QueryClient, which the static handler passes as the request's context (one handler serves every render).
+ */
+export function pageLoader(routeId: string) {
   const prefetch = PAGE_DATA[routeId];
   return async (args: LoaderFunctionArgs) => {
-    const found = prefetch ? await prefetch(client, args) : true;
+    const found = prefetch ? await prefetch(args.context as QueryClient, args) : true;
     if (found instanceof Response) return found;
     return { notFound: found === false };
   };

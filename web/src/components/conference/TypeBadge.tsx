@@ -1,11 +1,15 @@
-import { Badge } from '@chakra-ui/react';
+import { paletteBadge } from '@/components/ui/reading-styles';
+import { defineStyles, useStyles } from '@/components/ui/static-styles';
 import { typePalette } from '@/config/theme';
+
+const styles = defineStyles({ badge: paletteBadge('subtle') });
 
 /** The conference type as a badge; unknown types take the General style (SPEC §9). */
 export function TypeBadge({ type }: { type: string | null | undefined }) {
+  const s = useStyles(styles);
   return (
-    <Badge colorPalette={typePalette(type)} variant="subtle">
+    <span className={s.badge} data-palette={typePalette(type)}>
       {type || 'General'}
-    </Badge>
+    </span>
   );
 }

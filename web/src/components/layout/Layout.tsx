@@ -1,7 +1,7 @@
-import { Box, Container, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ServerFragment } from '@/components/server-fragment/ServerFragment';
+import { defineStyles, recipe, useStyles } from '@/components/ui/static-styles';
 import { Footer } from './Footer';
 import { FounderBanner } from './FounderBanner';
 import { Navbar } from './Navbar';
@@ -17,6 +17,12 @@ function currentLink(pathname: string): string {
   return String(NAV_LINKS.findIndex((l) => !('anchor' in l) && l.to === path));
 }
 
+const styles = defineStyles({
+  page: { display: 'flex', flexDirection: 'column', minH: '100dvh' },
+  main: { flex: '1', _focus: { outline: 'none' } },
+  container: [recipe('container'), { maxW: '7xl', px: { base: '4', md: '6' }, py: { base: '6', md: '10' } }],
+});
+
 /**
  * The Suspense boundaries never show a fallback (nothing in them suspends): they split hydration.
  * React hydrates each server-rendered boundary as its own interruptible render and commit, header
@@ -26,10 +32,11 @@ function currentLink(pathname: string): string {
  * (ScriptOnly); without JavaScript, NO_SCRIPT_CSS shows what needs a script as unavailable.
  */
 export function Layout() {
+  const s = useStyles(styles);
   const { pathname } = useLocation();
   const year = new Date().getFullYear();
   return (
-    <Flex direction="column" minH="100dvh">
+    <div className={s.page}>
       <noscript>
         <style>{NO_SCRIPT_CSS}</style>
       </noscript>
@@ -42,16 +49,16 @@ export function Layout() {
           <Navbar />
         </ServerFragment>
       </Suspense>
-      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
-        <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+      <main className={s.main} id="main" tabIndex={-1}>
+        <div className={s.container}>
           <Outlet />
-        </Container>
-      </Box>
+        </div>
+      </main>
       <Suspense>
         <ServerFragment name={`footer-${year}`}>
           <Footer year={year} />
         </ServerFragment>
       </Suspense>
-    </Flex>
+    </div>
   );
 }

@@ -1,5 +1,9 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { hstack } from '@/components/ui/reading-styles';
+import { defineStyles, useStyles } from '@/components/ui/static-styles';
+
+const styles = defineStyles({ bar: hstack('3', { justifyContent: 'space-between', flexWrap: 'wrap' }), count: { fontSize: 'sm', color: 'fg.muted' } });
 
 /**
  * "Showing N of T" and a control that appends the next page: lists that grow with the data
@@ -23,12 +27,13 @@ export function ShowMore({
   onMore?: () => void;
   href?: string;
 }) {
+  const s = useStyles(styles);
   const label = loading ? 'Loading...' : `Show more ${noun}`;
   return (
-    <HStack justify="space-between" wrap="wrap" gap="3">
-      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+    <div className={s.bar}>
+      <p className={s.count} aria-live="polite">
         Showing {shown} of {total} {noun}
-      </Text>
+      </p>
       {hasMore &&
         (href ? (
           <Button asChild variant="outline" size="sm">
@@ -41,6 +46,6 @@ export function ShowMore({
             {label}
           </Button>
         ))}
-    </HStack>
+    </div>
   );
 }

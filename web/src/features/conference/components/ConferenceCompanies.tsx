@@ -1,8 +1,9 @@
-import { Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ConferenceCompanyRole } from '@confdir/contracts/web';
 import { Link as RouterLink } from 'react-router-dom';
-import { useConferenceCompanies } from '../api/get-conference-companies';
 import { SectionCard } from '@/components/layout/SectionCard';
+import { stack } from '@/components/ui/reading-styles';
+import { defineStyles, recipe, useStyles } from '@/components/ui/static-styles';
+import { useConferenceCompanies } from '../api/get-conference-companies';
 
 const GROUP_TITLES: Record<ConferenceCompanyRole, string> = {
   SPONSORING: 'Sponsoring',
@@ -11,37 +12,47 @@ const GROUP_TITLES: Record<ConferenceCompanyRole, string> = {
   ATTENDING: 'Attending',
 };
 
+const styles = defineStyles({
+  grid: { display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, gap: '4' },
+  group: stack('2'),
+  heading: recipe('heading', { size: 'sm' }),
+  list: stack('1', { listStyleType: 'none' }),
+  link: [recipe('link'), { color: 'brand.fg', wordBreak: 'break-word' }],
+  name: { wordBreak: 'break-word' },
+});
+
 /**
  * "Who else is going": companies sponsoring, exhibiting, speaking at or attending this conference,
  * grouped by role, each linked to its profile when it has one. Nothing when nobody said so.
  */
 export function ConferenceCompanies({ slug }: { slug: string }) {
+  const s = useStyles(styles);
   const { data } = useConferenceCompanies(slug);
   if (!data || data.total === 0) return null;
   return (
     <SectionCard id="going" title="Who else is going">
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+      <div className={s.grid}>
         {data.groups.map((group) => (
-          <Stack key={group.role} gap="2">
-            <Heading as="h3" size="sm" id={`going-${group.role}`}>
+          <div className={s.group} key={group.role}>
+            <h3 className={s.heading} id={`going-${group.role}`}>
               {GROUP_TITLES[group.role]} ({group.companies.length})
-            </Heading>
-            <Stack as="ul" listStyleType="none" gap="1" aria-labelledby={`going-${group.role}`}>
+            </h3>
+            <ul className={s.list} aria-labelledby={`going-${group.role}`}>
               {group.companies.map((company) => (
                 <li key={`${company.slug}-${company.name}`}>
                   {company.slug ? (
-                    <Link asChild color="brand.fg" wordBreak="break-word">
-                      <RouterLink to={`/companies/${company.slug}`}>{company.name}</RouterLink>
-                    </Link>
+                    <RouterLink className={s.link} to={`/companies/${company.slug}`}>
+                      {company.name}
+                    </RouterLink>
                   ) : (
-                    <Text wordBreak="break-word">{company.name}</Text>
+                    <p className={s.name}>{company.name}</p>
                   )}
                 </li>
               ))}
-            </Stack>
-          </Stack>
+            </ul>
+          </div>
         ))}
-      </SimpleGrid>
+      </div>
     </SectionCard>
   );
 }

@@ -1,21 +1,27 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
 import { SOCIAL_NETWORKS, socialProfile, type SocialNetwork } from '@confdir/contracts/web';
 import type { ReactNode } from 'react';
 import { SectionCard } from '@/components/layout/SectionCard';
+import { SR_ONLY, stack, TEXT_LINK } from '@/components/ui/reading-styles';
+import { defineStyles, useStyles } from '@/components/ui/static-styles';
 import { safeHttpUrl } from '@/lib/urls';
 import type { Conference } from '@/types/conference';
 
 const NETWORK_NAMES: Record<SocialNetwork, string> = { twitter: 'X (Twitter)', mastodon: 'Mastodon', bluesky: 'Bluesky' };
 
+const styles = defineStyles({
+  body: stack('3', { fontSize: 'sm' }),
+  list: stack('1', { listStyleType: 'disc', ps: '5' }),
+  link: [...TEXT_LINK, { wordBreak: 'break-word' }],
+  srOnly: SR_ONLY,
+});
+
 function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  const s = useStyles(styles);
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" color="brand.fg" textDecoration="underline" wordBreak="break-word">
+    <a className={s.link} href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <Text as="span" srOnly>
-        {' '}
-        (opens in a new tab)
-      </Text>
-    </Link>
+      <span className={s.srOnly}> (opens in a new tab)</span>
+    </a>
   );
 }
 
@@ -25,6 +31,7 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
  * not "no"); nothing at all when nothing is. Profile links are built from the stored handle, never taken as sent.
  */
 export function Inclusion({ conference }: { conference: Conference }) {
+  const s = useStyles(styles);
   const coc = safeHttpUrl(conference.cocUrl);
   const accounts = SOCIAL_NETWORKS.flatMap((network) => {
     const profile = socialProfile(network, conference[network]);
@@ -34,9 +41,9 @@ export function Inclusion({ conference }: { conference: Conference }) {
   if (!coc && !conference.captions && !conference.scholarship && accounts.length === 0) return null;
   return (
     <SectionCard id="inclusion" title="Inclusion">
-      <Stack gap="3" fontSize="sm">
+      <div className={s.body}>
         {(coc || conference.captions || conference.scholarship) && (
-          <Stack as="ul" listStyleType="disc" ps="5" gap="1">
+          <ul className={s.list}>
             {coc && (
               <li>
                 <ExternalLink href={coc}>Code of conduct</ExternalLink>
@@ -44,10 +51,10 @@ export function Inclusion({ conference }: { conference: Conference }) {
             )}
             {conference.captions && <li>Captions or sign language interpretation offered</li>}
             {conference.scholarship && <li>Scholarships or diversity tickets offered</li>}
-          </Stack>
+          </ul>
         )}
         {accounts.length > 0 && (
-          <Text>
+          <p>
             Follow:{' '}
             {accounts.map((a, i) => (
               <span key={a.network}>
@@ -55,9 +62,9 @@ export function Inclusion({ conference }: { conference: Conference }) {
                 <ExternalLink href={a.url}>{a.handle}</ExternalLink> on {NETWORK_NAMES[a.network]}
               </span>
             ))}
-          </Text>
+          </p>
         )}
-      </Stack>
+      </div>
     </SectionCard>
   );
 }

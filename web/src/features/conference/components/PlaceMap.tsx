@@ -1,4 +1,4 @@
-import { Box, Image } from '@chakra-ui/react';
+import { defineStyles, useStyles } from '@/components/ui/static-styles';
 import worldUrl from '@/generated/world-equirectangular.svg?url';
 import { placeOnWorldPicture } from '@/lib/world-picture';
 
@@ -9,26 +9,22 @@ interface Props {
   place: string;
 }
 
+const styles = defineStyles({
+  frame: { position: 'relative', w: 'full', maxW: 'xs', aspectRatio: '2 / 1', bg: 'blue.subtle', rounded: 'l2', borderWidth: '1px', overflow: 'hidden' },
+  picture: { w: 'full', h: 'full' },
+  marker: { position: 'absolute', boxSize: '2.5', transform: 'translate(-50%, -50%)', rounded: 'full', bg: 'red.solid', borderWidth: '2px', borderColor: 'white' },
+});
+
 /**
  * The conference's city on a small world map (issue 35): a static picture of the world built with the app (no map
  * script on this page) with a marker at the city's place on it.
  */
 export function PlaceMap({ latitude, longitude, place }: Props) {
+  const s = useStyles(styles);
   return (
-    <Box position="relative" w="full" maxW="xs" aspectRatio="2 / 1" bg="blue.subtle" rounded="l2" borderWidth="1px" overflow="hidden">
-      <Image src={worldUrl} alt={`${place} marked on a world map`} w="full" h="full" loading="lazy" decoding="async" />
-      <Box
-        aria-hidden
-        position="absolute"
-        style={placeOnWorldPicture(latitude, longitude)}
-        boxSize="2.5"
-        transform="translate(-50%, -50%)"
-        rounded="full"
-        bg="red.solid"
-        borderWidth="2px"
-        borderColor="white"
-        data-testid="place-marker"
-      />
-    </Box>
+    <div className={s.frame}>
+      <img className={s.picture} src={worldUrl} alt={`${place} marked on a world map`} loading="lazy" decoding="async" />
+      <div className={s.marker} aria-hidden style={placeOnWorldPicture(latitude, longitude)} data-testid="place-marker" />
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHead } from '@/components/head/PageHead';
 import { LoadError } from '@/components/layout/LoadError';
 import { ServerFragment } from '@/components/server-fragment/ServerFragment';
+import { defineStyles, useStyles } from '@/components/ui/static-styles';
 import { ApiError } from '@/lib/api-client';
 import { siteBaseUrl } from '@/lib/site';
 import { useConference } from '../api/get-conference';
@@ -14,6 +15,8 @@ import { ConferenceTabs } from '../components/ConferenceTabs';
 import { Inclusion } from '../components/Inclusion';
 import { TrackRecordBadge } from '../components/TrackRecordBadge';
 import { conferenceHead } from '../lib/conference-head';
+
+const styles = defineStyles({ page: { display: 'flex', flexDirection: 'column', gap: '8' } });
 
 function BackButton() {
   return (
@@ -26,6 +29,7 @@ function BackButton() {
 }
 
 export default function ConferencePage() {
+  const s = useStyles(styles);
   const { slug = '' } = useParams();
   const query = useConference(slug);
 
@@ -62,7 +66,7 @@ export default function ConferencePage() {
 
   const conference = query.data;
   return (
-    <Stack gap="8">
+    <div className={s.page}>
       <PageHead {...conferenceHead(conference, siteBaseUrl())} />
       <ServerFragment name="back">
         <BackButton />
@@ -83,6 +87,6 @@ export default function ConferencePage() {
       <Suspense>
         <ConferenceTabs conferenceId={conference.id} />
       </Suspense>
-    </Stack>
+    </div>
   );
 }

@@ -3,11 +3,15 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { PageInfo } from '@confdir/contracts/web';
 import { ShowMore } from '@/components/paging/ShowMore';
 import { ServerFragment } from '@/components/server-fragment/ServerFragment';
+import { stack } from '@/components/ui/reading-styles';
+import { defineStyles, useStyles } from '@/components/ui/static-styles';
 import { errorMessage } from '@/lib/api-client';
 import type { FeedbackKind, FormValues } from './feedback-kind';
 import { FeedbackForm } from './FeedbackForm';
 import { FeedbackList } from './FeedbackList';
 import { FeedbackSummaryCard } from './FeedbackSummaryCard';
+
+const styles = defineStyles({ tab: stack('6'), entries: stack('4') });
 
 /**
  * A feedback tab: summary (from the first page, whose aggregates cover every entry), the form, then
@@ -22,6 +26,7 @@ export function FeedbackTab<R extends PageInfo, V extends FormValues, P>({
   conferenceId: number;
   query: UseInfiniteQueryResult<InfiniteData<R>>;
 }) {
+  const s = useStyles(styles);
   const first = query.data?.pages[0];
   const summary = first ? kind.summary(first) : null;
   const entries = query.data?.pages.flatMap(kind.entries) ?? [];
@@ -29,7 +34,7 @@ export function FeedbackTab<R extends PageInfo, V extends FormValues, P>({
   const empty = first?.total === 0 && !query.isError && !query.isFetching;
   return (
     <ServerFragment name={`empty${kind.path.replace(/\W/g, '-')}`} copy={empty}>
-      <Stack gap="6">
+      <div className={s.tab}>
         {query.isError && (
           <Alert.Root status="error">
             <Alert.Indicator />
@@ -48,7 +53,7 @@ export function FeedbackTab<R extends PageInfo, V extends FormValues, P>({
             <Skeleton h="24" rounded="card" />
           </Stack>
         ) : first ? (
-          <Stack gap="4">
+          <div className={s.entries}>
             <FeedbackList entries={entries} emptyText={kind.emptyText} />
             {first.total > 0 && (
               <ShowMore
@@ -60,9 +65,9 @@ export function FeedbackTab<R extends PageInfo, V extends FormValues, P>({
                 onMore={() => void query.fetchNextPage()}
               />
             )}
-          </Stack>
+          </div>
         ) : null}
-      </Stack>
+      </div>
     </ServerFragment>
   );
 }
