@@ -7,79 +7,83 @@ import { formatDateRange } from '@/lib/dates';
 import { MODE_LABELS } from '@/lib/discovery-labels';
 import { safeHttpUrl, safeImageUrl } from '@/lib/urls';
 import type { Conference } from '@/types/conference';
+import { useStyles } from '@/components/ui/static-styles';
+import { cardStyles } from './conference-card.styles';
 import { ConferenceJsonLd } from './ConferenceJsonLd';
 import { EventStatusBanner } from './EventStatusBanner';
 
 /** The picture, or a gradient in the type's colours when there is none or it fails to load. */
 function CardPicture({ imageUrl, palette }: { imageUrl: string | null; palette: string }) {
+  const s = useStyles(cardStyles);
   const [broken, setBroken] = useState(false);
   const src = safeImageUrl(imageUrl);
-  if (src && !broken) return <img className="conf-card-picture" src={src} alt="" loading="lazy" onError={() => setBroken(true)} />;
+  if (src && !broken) return <img className={s.picture} src={src} alt="" loading="lazy" onError={() => setBroken(true)} />;
   return (
-    <div className="conf-card-placeholder" data-palette={palette} aria-hidden>
-      <CalendarDays aria-hidden focusable="false" />
+    <div className={s.placeholder} data-palette={palette} aria-hidden>
+      <CalendarDays className={s.placeholderIcon} aria-hidden focusable="false" />
     </div>
   );
 }
 
 /**
- * A conference in the browse grid (SPEC §2), with its schema.org Event data. Plain elements with the
- * classes of CONFERENCE_CARD_CSS (the grid carries it) instead of ~20 Chakra components, each of which
- * resolved its style props on every render: hydrating twelve of them was most of `/upcoming`'s blocking time.
+ * A conference in the browse grid (SPEC §2), with its schema.org Event data. Plain elements with static
+ * classes (cardStyles) instead of ~20 Chakra components, each of which resolved its style props on every
+ * render: hydrating twelve of them was most of `/upcoming`'s blocking time.
  */
 export const ConferenceCard = memo(function ConferenceCard({ conference }: { conference: Conference }) {
+  const s = useStyles(cardStyles);
   const href = safeHttpUrl(conference.url);
   const palette = typePalette(conference.type);
   const cfp = conference.eventStatus === 'cancelled' ? null : cfpState(conference);
   return (
-    <article className="conf-card">
+    <article className={s.card}>
       <CardPicture imageUrl={conference.imageUrl} palette={palette} />
-      <div className="conf-card-body">
+      <div className={s.body}>
         <div>
-          <span className="conf-card-type" data-palette={palette}>
+          <span className={s.type} data-palette={palette}>
             {conference.type || 'General'}
           </span>
         </div>
         <EventStatusBanner status={conference.eventStatus} compact />
-        <h3 className="conf-card-title">
+        <h3 className={s.title}>
           {href ? (
-            <a href={href} target="_blank" rel="noopener noreferrer">
+            <a className={s.titleLink} href={href} target="_blank" rel="noopener noreferrer">
               {conference.title}
-              <span className="conf-card-sr"> (opens in a new tab)</span>
+              <span className={s.sr}> (opens in a new tab)</span>
             </a>
           ) : (
             conference.title
           )}
         </h3>
-        <div className="conf-card-meta">
-          <div className="conf-card-row">
-            <CalendarDays aria-hidden focusable="false" />
+        <div className={s.meta}>
+          <div className={s.row}>
+            <CalendarDays className={s.rowIcon} aria-hidden focusable="false" />
             <p>{formatDateRange(conference.startDateUTC, conference.endDateUTC)}</p>
           </div>
           {conference.location && (
-            <div className="conf-card-row">
-              <MapPin aria-hidden focusable="false" />
-              <p className="conf-card-location">{conference.location}</p>
+            <div className={s.row}>
+              <MapPin className={s.rowIcon} aria-hidden focusable="false" />
+              <p className={s.location}>{conference.location}</p>
             </div>
           )}
         </div>
-        <div className="conf-card-facts">
-          <span className="conf-card-mode" data-palette={conference.attendanceMode === 'in-person' ? 'gray' : undefined}>
+        <div className={s.facts}>
+          <span className={conference.attendanceMode === 'in-person' ? s.inPerson : s.remote}>
             {MODE_LABELS[conference.attendanceMode] ?? conference.attendanceMode}
           </span>
           {cfp && (
-            <div className="conf-card-cfp" data-open={cfp.open || undefined}>
-              <Megaphone aria-hidden focusable="false" />
+            <div className={s.cfp} data-open={cfp.open || undefined}>
+              <Megaphone className={s.rowIcon} aria-hidden focusable="false" />
               <p>{cfp.open ? `CFP open, ${cfp.countdown}` : 'CFP closed'}</p>
             </div>
           )}
         </div>
-        <p className="conf-card-source">Added by {conference.source}</p>
+        <p className={s.source}>Added by {conference.source}</p>
       </div>
-      <div className="conf-card-footer">
-        <RouterLink className="conf-card-details" to={`/conference/${encodeURIComponent(conference.slug)}`}>
+      <div className={s.footer}>
+        <RouterLink className={s.details} to={`/conference/${encodeURIComponent(conference.slug)}`}>
           View Details <span aria-hidden>→</span>
-          <span className="conf-card-sr"> about {conference.title}</span>
+          <span className={s.sr}> about {conference.title}</span>
         </RouterLink>
       </div>
       <ConferenceJsonLd conference={conference} />

@@ -1,49 +1,19 @@
-import type { SystemStyleObject } from '@chakra-ui/react';
+import { badge, hstack, icon, paletteBadge, SR_ONLY, stack } from '@/components/ui/reading-styles';
+import { defineStyles, recipe } from '@/components/ui/static-styles';
 import { TYPE_PALETTE } from '@/config/theme';
 
 const palettes = [...new Set(Object.values(TYPE_PALETTE))];
 
-/** Each type's colours, named by data-palette: the badge's palette and the picture placeholder's gradient. */
-const typePalettes = Object.fromEntries(palettes.map((palette) => [`&[data-palette=${palette}]`, { colorPalette: palette, gradientFrom: `${palette}.400` }]));
-
-/** Chakra's Link recipe (plain variant), which the card's two links had. */
-const LINK: SystemStyleObject = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  outline: 'none',
-  gap: '1.5',
-  cursor: 'pointer',
-  borderRadius: 'l1',
-  focusVisibleRing: 'outside',
-  _hover: { textDecoration: 'underline', textUnderlineOffset: '3px', textDecorationColor: 'currentColor/20' },
-};
-
-/** Chakra's Badge recipe (size sm). */
-const BADGE: SystemStyleObject = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  borderRadius: 'l2',
-  gap: '1',
-  fontWeight: 'medium',
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-  userSelect: 'none',
-  textStyle: 'xs',
-  px: '1.5',
-  minH: '5',
-};
-
-/** An icon beside a line of text (Chakra's Icon recipe, box 4). */
-const ROW_ICON: SystemStyleObject = { display: 'inline-block', lineHeight: '1em', flexShrink: '0', color: 'currentcolor', verticalAlign: 'middle', boxSize: '4' };
+/** The picture placeholder's gradient in each type's colours, named by data-palette. */
+const typeGradients = Object.fromEntries(palettes.map((palette) => [`&[data-palette=${palette}]`, { gradientFrom: `${palette}.400` }]));
 
 /**
- * The browse grid's conference cards, resolved once per grid instead of once per element and card: the
- * cards are plain elements with these classes. Same tokens as the Card (outline), Badge, Heading, Link,
- * Stack and Icon styles they replace, so the grid looks as it did with those components.
+ * The browse grid's conference cards: plain elements with these classes (static-styles.ts) look as the Card
+ * (outline), Badge, Heading, Link, Stack and Icon components they replace did, without their work per element.
  */
-export const CONFERENCE_CARD_CSS: SystemStyleObject = {
-  '& .conf-card-item': { listStyleType: 'none' },
-  '& .conf-card': {
+export const cardStyles = defineStyles({
+  item: { listStyleType: 'none' },
+  card: {
     display: 'flex',
     flexDirection: 'column',
     position: 'relative',
@@ -60,8 +30,8 @@ export const CONFERENCE_CARD_CSS: SystemStyleObject = {
     _hover: { shadow: 'lg', transform: 'translateY(-2px)', borderColor: 'brand.emphasized' },
     h: 'full',
   },
-  '& .conf-card-picture': { h: { base: '28', md: '40' }, w: 'full', objectFit: 'cover' },
-  '& .conf-card-placeholder': {
+  picture: { h: { base: '28', md: '40' }, w: 'full', objectFit: 'cover' },
+  placeholder: {
     h: { base: '28', md: '40' },
     w: 'full',
     bgGradient: 'to-br',
@@ -69,36 +39,23 @@ export const CONFERENCE_CARD_CSS: SystemStyleObject = {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
-    ...typePalettes,
-    '& svg': { display: 'inline-block', lineHeight: '1em', flexShrink: '0', verticalAlign: 'middle', boxSize: '10', color: 'white', opacity: 0.85 },
+    ...typeGradients,
   },
-  '& .conf-card-body': { p: '5', flex: '1', display: 'flex', flexDirection: 'column', gap: '3' },
-  '& .conf-card-type': { ...BADGE, bg: 'colorPalette.subtle', color: 'colorPalette.fg', ...typePalettes },
-  '& .conf-card-title': {
-    fontFamily: 'heading',
-    fontWeight: 'semibold',
-    textStyle: 'md',
-    lineHeight: 'short',
-    wordBreak: 'break-word',
-    '& a': { ...LINK, color: 'fg', _hover: { ...(LINK._hover as object), color: 'brand.fg' } },
-  },
-  '& .conf-card-meta': { display: 'flex', flexDirection: 'column', gap: '1.5' },
-  '& .conf-card-row': { display: 'flex', alignItems: 'center', flexDirection: 'row', gap: '2', color: 'fg.muted', fontSize: 'sm', '& svg': ROW_ICON },
-  '& .conf-card-location': { wordBreak: 'break-word' },
-  '& .conf-card-facts': { display: 'flex', alignItems: 'center', flexDirection: 'row', gap: '2', flexWrap: 'wrap', fontSize: 'sm' },
-  '& .conf-card-mode': {
-    ...BADGE,
-    colorPalette: 'teal',
-    color: 'colorPalette.fg',
-    '--outline-shadow-legacy': 'colors.colorPalette.muted',
-    '--outline-shadow': 'colors.colorPalette.border',
-    shadow: 'inset 0 0 0px 1px var(--shadow-color)',
-    shadowColor: 'var(--outline-shadow, var(--outline-shadow-legacy))',
-    '&[data-palette=gray]': { colorPalette: 'gray' },
-  },
-  '& .conf-card-cfp': { display: 'flex', alignItems: 'center', flexDirection: 'row', gap: '1.5', color: 'fg.muted', '&[data-open]': { color: 'fg' }, '& svg': ROW_ICON },
-  '& .conf-card-source': { fontSize: 'xs', color: 'fg.muted', mt: 'auto' },
-  '& .conf-card-footer': { display: 'flex', alignItems: 'center', gap: '2', px: '5', pb: '5', pt: '0' },
-  '& .conf-card-details': { ...LINK, color: 'brand.fg', fontWeight: 'semibold', fontSize: 'sm' },
-  '& .conf-card-sr': { srOnly: true },
-};
+  placeholderIcon: icon('10', { color: 'white', opacity: 0.85 }),
+  body: stack('3', { p: '5', flex: '1' }),
+  type: paletteBadge('subtle', 'sm'),
+  title: { fontFamily: 'heading', fontWeight: 'semibold', textStyle: 'md', lineHeight: 'short', wordBreak: 'break-word' },
+  titleLink: [recipe('link'), { color: 'fg', _hover: { color: 'brand.fg' } }],
+  meta: stack('1.5'),
+  row: hstack('2', { color: 'fg.muted', fontSize: 'sm' }),
+  rowIcon: icon('4'),
+  location: { wordBreak: 'break-word' },
+  facts: hstack('2', { flexWrap: 'wrap', fontSize: 'sm' }),
+  inPerson: badge('outline', 'gray', 'sm'),
+  remote: badge('outline', 'teal', 'sm'),
+  cfp: hstack('1.5', { color: 'fg.muted', '&[data-open]': { color: 'fg' } }),
+  source: { fontSize: 'xs', color: 'fg.muted', mt: 'auto' },
+  footer: hstack('2', { px: '5', pb: '5', pt: '0' }),
+  details: [recipe('link'), { color: 'brand.fg', fontWeight: 'semibold', fontSize: 'sm' }],
+  sr: SR_ONLY,
+});

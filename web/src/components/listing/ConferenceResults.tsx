@@ -1,22 +1,31 @@
-import { EmptyState, Link, SimpleGrid, VStack } from '@chakra-ui/react';
+import { EmptyState, Link, VStack } from '@chakra-ui/react';
 import { CalendarX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConferenceCard } from '@/components/conference/ConferenceCard';
 import { ConferenceCardSkeleton } from '@/components/conference/ConferenceCardSkeleton';
-import { CONFERENCE_CARD_CSS } from '@/components/conference/conference-card.styles';
+import { cardStyles } from '@/components/conference/conference-card.styles';
+import { defineStyles, useStyles } from '@/components/ui/static-styles';
 import { SKELETON_CARDS } from '@/config/constants';
 import type { Conference } from '@/types/conference';
 
+const styles = defineStyles({
+  grid: { display: 'grid', gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))' }, gap: '6' },
+});
+
 function Grid({ children, list }: { children: ReactNode; list?: boolean }) {
-  return (
-    <SimpleGrid as={list ? 'ul' : 'div'} columns={{ base: 1, md: 2 }} gap="6" aria-busy={list ? undefined : true} css={list ? CONFERENCE_CARD_CSS : undefined}>
+  const { grid } = useStyles(styles);
+  return list ? (
+    <ul className={grid}>{children}</ul>
+  ) : (
+    <div className={grid} aria-busy>
       {children}
-    </SimpleGrid>
+    </div>
   );
 }
 
 export function ConferenceResults({ conferences, loading }: { conferences: Conference[] | undefined; loading: boolean }) {
+  const card = useStyles(cardStyles);
   if (loading) {
     return (
       <Grid>
@@ -48,7 +57,7 @@ export function ConferenceResults({ conferences, loading }: { conferences: Confe
   return (
     <Grid list>
       {conferences.map((c) => (
-        <li key={c.id} className="conf-card-item">
+        <li key={c.id} className={card.item}>
           <ConferenceCard conference={c} />
         </li>
       ))}

@@ -15,15 +15,15 @@ export const TEXT_LINK = [recipe('link'), { color: 'brand.fg', textDecoration: '
 /** Chakra's Icon at `size` (a token), kept from shrinking in a row. */
 export const icon = (size: string, extra: SystemStyleObject = {}) => [recipe('icon'), { boxSize: size, flexShrink: 0, ...extra }] as const;
 
-/** Chakra's Badge: `variant` and `colorPalette` as its props. */
-export const badge = (variant: string, colorPalette: string) => [recipe('badge', { variant }), { colorPalette }] as const;
+/** Chakra's Badge: `variant`, `colorPalette` and `size` (the recipe's default when left out) as its props. */
+export const badge = (variant: string, colorPalette: string, size?: string) => [recipe('badge', size ? { variant, size } : { variant }), { colorPalette }] as const;
 
 /** The palettes a badge may take from data (a type, a role, a status). */
 const PALETTES = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink', 'brand'];
 
 /** Chakra's Badge whose palette the element names: `data-palette="green"`. */
-export const paletteBadge = (variant: string) =>
-  [recipe('badge', { variant }), Object.fromEntries(PALETTES.map((palette) => [`&[data-palette=${palette}]`, { colorPalette: palette }])) as SystemStyleObject] as const;
+export const paletteBadge = (variant: string, size?: string) =>
+  [recipe('badge', size ? { variant, size } : { variant }), Object.fromEntries(PALETTES.map((palette) => [`&[data-palette=${palette}]`, { colorPalette: palette }])) as SystemStyleObject] as const;
 
 /** Chakra's Stack (`direction` column) or HStack (`row`, centred) with a gap. */
 export const stack = (gap: string, extra: SystemStyleObject = {}): SystemStyleObject => ({ display: 'flex', flexDirection: 'column', gap, ...extra });

@@ -11,7 +11,7 @@ interface Props {
 
 const styles = defineStyles({
   frame: { position: 'relative', w: 'full', maxW: 'xs', aspectRatio: '2 / 1', bg: 'blue.subtle', rounded: 'l2', borderWidth: '1px', overflow: 'hidden' },
-  picture: { w: 'full', h: 'full' },
+  picture: { w: 'full', h: 'full', objectFit: 'cover' },
   marker: { position: 'absolute', boxSize: '2.5', transform: 'translate(-50%, -50%)', rounded: 'full', bg: 'red.solid', borderWidth: '2px', borderColor: 'white' },
 });
 
