@@ -60,6 +60,14 @@ describe('search', () => {
     expect((await list({ q: 'qqqqqq' })).didYouMean).toBeNull();
   });
 
+  it('takes two neighbours swapped for one typo: the swap wins over a commoner word two edits away', async () => {
+    await submit('Zhda Meetup', { startDate: '2031-07-01' });
+    await submit('Head Summit', { startDate: '2031-07-02' });
+    await submit('Head Conf', { startDate: '2031-07-03' });
+    // "zhad" is two edits from both "zhda" (a swap) and "head" (one letter dropped, one added).
+    expect((await list({ q: 'zhad' })).didYouMean).toBe('zhda');
+  });
+
   it('suggests conferences, cities and topics while one types', async () => {
     const { body } = await stack.http().get('/api/suggest').query({ q: 'kube' }).expect(200);
     expect(body.conferences.map((c: { title: string }) => c.title)).toEqual(['Kubernetes Community Days', 'Cloud Native Summit']);

@@ -12,6 +12,7 @@ import { ConferencePlaces1796500000000 } from './1796500000000-ConferencePlaces'
 import { SyncSources1796600000000 } from './1796600000000-SyncSources';
 import { ConferenceInclusion1796610000000 } from './1796610000000-ConferenceInclusion';
 import { SearchWords1797000000000 } from './1797000000000-SearchWords';
+import { ClosestWordSwap1797100000000 } from './1797100000000-ClosestWordSwap';
 
 /** Every migration of the catalog schema, in order. Listed explicitly so dist and ts runs agree. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   SyncSources1796600000000,
   ConferenceInclusion1796610000000,
   SearchWords1797000000000,
+  ClosestWordSwap1797100000000,
 ];
