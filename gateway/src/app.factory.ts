@@ -14,6 +14,7 @@ import { AllExceptionsFilter } from './errors/all-exceptions.filter';
 import { gatewayValidationPipe } from './common/validation';
 import { inputLimits } from './common/input-limits';
 import { serveWebApp } from './web/spa';
+import { ServerReads } from './web/server-reads';
 import { serveSitemap } from './sitemap/sitemap-routes';
 import { SitemapService } from './sitemap/sitemap.service';
 import { securityHeaders } from './common/security-headers';
@@ -54,6 +55,6 @@ export async function createGateway(config: GatewayConfig, opts: { logs?: boolea
   app.useGlobalFilters(new AllExceptionsFilter());
   setupApiDocs(app);
   serveSitemap(app.getHttpAdapter().getInstance(), app.get(SitemapService));
-  serveWebApp(app.getHttpAdapter().getInstance(), config);
+  serveWebApp(app.getHttpAdapter().getInstance(), config, app.get(ServerReads));
   return app;
 }

@@ -15,6 +15,7 @@ import { SitemapModule } from './sitemap/sitemap.module';
 import { PlacesModule } from './places/places.module';
 import { ConferencePageModule } from './conference-page/conference-page.module';
 import { PublicReads } from './common/public-read-cache';
+import { ServerReads } from './web/server-reads';
 import { TRACER, tracerProvider, TracerShutdown } from './common/tracing';
 
 @Global()
@@ -37,8 +38,8 @@ export class AppModule {
         ConferencePageModule,
       ],
       controllers: [HealthController],
-      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, tracerProvider, TracerShutdown, ServiceClient, HealthMonitor, PublicReads],
-      exports: [GATEWAY_CONFIG, TRACER, ServiceClient, PublicReads],
+      providers: [{ provide: GATEWAY_CONFIG, useValue: config }, tracerProvider, TracerShutdown, ServiceClient, HealthMonitor, PublicReads, ServerReads],
+      exports: [GATEWAY_CONFIG, TRACER, ServiceClient, PublicReads, ServerReads],
     };
   }
 }

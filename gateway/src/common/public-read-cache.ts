@@ -49,9 +49,14 @@ export class PublicReads {
 
   /** The JSON text of this URL's answer: kept, shared with a call in flight, or from `load`. */
   async answer(req: Request, res: Response, load: () => Promise<unknown>): Promise<string> {
+    return asJson(res, await this.read(req.originalUrl, load));
+  }
+
+  /** The same answer without a request: the server renderer's in-process read of `url` (ServerReads) shares it. */
+  async read(url: string, load: () => Promise<unknown>): Promise<string> {
     // Without the broker a read fails fast with 503 like any other call, rather than answering from memory.
-    if (!this.services.isBrokerConnected) return asJson(res, JSON.stringify(await load()));
-    return asJson(res, await this.answers.get(req.originalUrl, async () => JSON.stringify(await load())));
+    if (!this.services.isBrokerConnected) return JSON.stringify(await load());
+    return this.answers.get(url, async () => JSON.stringify(await load()));
   }
 
   /**

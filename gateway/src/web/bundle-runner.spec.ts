@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleRunner } from './bundle-runner';
+import { ServerReads } from './server-reads';
 import type { RenderResult } from './server-bundle';
 
 /** A server bundle whose page is what its one API read answered, or the read's error. */
@@ -51,6 +52,18 @@ describe('bundleRunner', () => {
     expect(page.failed).toBe(false);
     expect(page.body).toBe(`answer /api/answer/x ${traceparent}`);
     expect(requests()).toBe(2);
+  });
+
+  it('reads in-process what the gateway registered, and over HTTP the rest', async () => {
+    const { origin, server, requests } = await api(0);
+    servers.push(server);
+    const reads = new ServerReads();
+    reads.register(/^\/api\/answer\/local$/, async () => '"in-process"');
+    const run = bundleRunner({ entry: bundleFile(), baseUrl: 'https://confs.example.org' }, reads);
+    expect(await run({ kind: 'render', url: '/local', origin })).toMatchObject({ body: '"in-process"', failed: false });
+    expect(requests()).toBe(0);
+    expect(await run({ kind: 'render', url: '/other', origin })).toMatchObject({ body: 'answer /api/answer/other untraced', failed: false });
+    expect(requests()).toBe(1);
   });
 
   it('gives up after the second try: the page shows its error state', async () => {

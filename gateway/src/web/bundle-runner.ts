@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { TRACEPARENT_HEADER } from '@confdir/service-kit/dist/tracing';
 import type { BundleMeta, RenderResult, RenderTask, RenderThreadData, ServerBundle } from './server-bundle';
+import type { ServerReads } from './server-reads';
 
 export type BundleRunner = (task: RenderTask) => BundleMeta | Promise<RenderResult>;
 
@@ -18,10 +19,10 @@ function readOnceMore(method: string | undefined, read: () => Promise<Response>)
 
 /**
  * Loads the server bundle and answers render tasks with it, on a render thread or, with RENDER_THREADS=0, on the
- * gateway's own. The bundle reads the public API through the gateway's own address, without cookies, so no
- * visitor's personal data can end up in a page.
+ * gateway's own. The bundle reads the public API in-process where `reads` has the read (ServerReads), else through
+ * the gateway's own address; either way without cookies, so no visitor's personal data can end up in a page.
  */
-export function bundleRunner({ entry, baseUrl }: RenderThreadData): BundleRunner {
+export function bundleRunner({ entry, baseUrl }: RenderThreadData, reads?: ServerReads): BundleRunner {
   /** The page request's traceparent, for the reads of its render: several renders are in flight while their data loads. */
   const trace = new AsyncLocalStorage<string | undefined>();
   /** The gateway's address, the same for every render. */
@@ -29,6 +30,8 @@ export function bundleRunner({ entry, baseUrl }: RenderThreadData): BundleRunner
   const bundle = require(entry) as ServerBundle;
   bundle.configure({
     transport: (path, init) => {
+      const local = (init?.method ?? 'GET') === 'GET' ? reads?.answer(path) : undefined;
+      if (local) return local;
       const headers = new Headers(init?.headers);
       const traceparent = trace.getStore();
       if (traceparent) headers.set(TRACEPARENT_HEADER, traceparent);

@@ -7,6 +7,7 @@ import { currentTraceparent } from '../common/request-context';
 import { publicWrites } from '../common/public-read-cache';
 import { ChunkPreloads } from './chunk-preloads';
 import { deferScripts, type ScriptTiming } from './deferred-scripts';
+import type { ServerReads } from './server-reads';
 import { pageSource, type PageSource } from './page-source';
 import type { BundleMeta } from './server-bundle';
 
@@ -77,6 +78,8 @@ export class PageRenderer {
     private readonly publicBaseUrl: string,
     /** RENDER_THREADS. */
     private readonly renderThreads: number,
+    /** The reads the renderer makes in-process when it renders on the gateway's own thread. */
+    private readonly reads?: ServerReads,
   ) {
     this.preloads = new ChunkPreloads(webDist);
   }
@@ -139,6 +142,6 @@ export class PageRenderer {
     if (this.source !== undefined) return this.source;
     const entry = join(this.ssrDist, 'entry-server.cjs');
     if (!existsSync(entry)) return (this.source = null);
-    return (this.source = pageSource({ entry, baseUrl: this.publicBaseUrl }, this.renderThreads));
+    return (this.source = pageSource({ entry, baseUrl: this.publicBaseUrl }, this.renderThreads, this.reads));
   }
 }

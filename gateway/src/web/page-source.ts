@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import { bundleRunner } from './bundle-runner';
+import type { ServerReads } from './server-reads';
 import type { BundleMeta, RenderResult, RenderTask, RenderThreadData } from './server-bundle';
 
 /** Where the gateway's pages are rendered: render threads, or its own thread. */
@@ -30,10 +31,13 @@ function workerFile(): string {
   return existsSync(beside) ? beside : join(__dirname, '..', '..', 'dist', 'web', 'render-worker.js');
 }
 
-/** RENDER_THREADS=0 (the default: a thread costs ~40 MB) renders on the gateway's own thread. */
-export function pageSource(data: RenderThreadData, threads: number): PageSource {
+/**
+ * RENDER_THREADS=0 (the default: a thread costs ~40 MB) renders on the gateway's own thread, with `reads` in-process;
+ * a render thread reads everything over HTTP.
+ */
+export function pageSource(data: RenderThreadData, threads: number, reads?: ServerReads): PageSource {
   if (threads === 0) {
-    const run = bundleRunner(data);
+    const run = bundleRunner(data, reads);
     return { run: async (task: RenderTask) => run(task) } as PageSource;
   }
   const pool = new Piscina({

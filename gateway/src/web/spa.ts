@@ -2,6 +2,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { canonicalPageUrl } from '@confdir/contracts';
 import { pageContentSecurityPolicy } from '../common/security-headers';
 import { PageRenderer } from './page-renderer';
+import type { ServerReads } from './server-reads';
 import { NOT_SHARED, pageCacheControl, SHARED_PAGE_KINDS } from './page-cache-control';
 import { robotsTxt } from './robots';
 import { hashedAssets } from './static-assets';
@@ -34,8 +35,8 @@ function ownOrigin(req: Request): string {
  * Serves the site: hashed assets precompressed and cached for a year, robots.txt, a plain 404 for a missing file (a
  * stale script URL must not receive HTML), and every other GET as a server-rendered page at its canonical URL.
  */
-export function serveWebApp(app: Express, { webDist, webSsrDist, publicBaseUrl, s3PublicOrigin, pageMaxAgeSeconds, renderThreads }: SiteOptions): void {
-  const renderer = new PageRenderer(webDist, webSsrDist, publicBaseUrl, renderThreads);
+export function serveWebApp(app: Express, { webDist, webSsrDist, publicBaseUrl, s3PublicOrigin, pageMaxAgeSeconds, renderThreads }: SiteOptions, reads?: ServerReads): void {
+  const renderer = new PageRenderer(webDist, webSsrDist, publicBaseUrl, renderThreads, reads);
   const robots = robotsTxt(publicBaseUrl);
   const sharedPage = pageCacheControl(pageMaxAgeSeconds);
   let policy: string | undefined;

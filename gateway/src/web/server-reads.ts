@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { AllExceptionsFilter } from '../errors/all-exceptions.filter';
+
+/** One public read, given its path's decoded parameters and the path itself (the key of its kept answer): its JSON text. */
+export type ServerRead = (params: string[], path: string) => Promise<string>;
+
+const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+
+/**
+ * Public reads the server renderer makes in the gateway's own process. Over loopback HTTP each one cost the gateway
+ * a second request per page (HTTP, Express, compressing the answer and the renderer decompressing it): about as
+ * much CPU as the render itself on a conference page (docs/performance.md). A route registers the read it answers
+ * with; the renderer asks here first and goes over HTTP for what no route registered, and always on render threads.
+ */
+@Injectable()
+export class ServerReads {
+  private readonly reads: { pattern: RegExp; read: ServerRead }[] = [];
+  private readonly errors = new AllExceptionsFilter();
+
+  /** `pattern` matches a whole path without a query; its groups are the parameters, URL-encoded as sent. */
+  register(pattern: RegExp, read: ServerRead): void {
+    this.reads.push({ pattern, read });
+  }
+
+  /** GET `path` answered as the API answers it (JSON text, or the error body with its status); undefined when no read is registered for it. */
+  answer(path: string): Promise<Response> | undefined {
+    for (const { pattern, read } of this.reads) {
+      const match = pattern.exec(path);
+      if (!match) continue;
+      let params: string[];
+      try {
+        params = match.slice(1).map(decodeURIComponent);
+      } catch {
+        return undefined; // A malformed escape: the API's own answer (400) over HTTP.
+      }
+      return read(params, path).then(
+        (json) => new Response(json, { status: 200, headers: JSON_TYPE }),
+        (err: unknown) => {
+          const body = this.errors.toBody(err);
+          return new Response(JSON.stringify(body), { status: body.statusCode, headers: JSON_TYPE });
+        },
+      );
+    }
+    return undefined;
+  }
+}
