@@ -66,7 +66,9 @@ async function fetchListingInto<T extends { page: number; totalPages: number }>(
   const data = client.getQueryData<T>(options.queryKey);
   if (!data || data.totalPages < 1 || data.page <= data.totalPages) return;
   const url = new URL(request.url);
-  url.searchParams.set('page', String(data.totalPages));
+  // The URL was canonical (the gateway redirected any other spelling), and a canonical URL names no page 1.
+  if (data.totalPages > 1) url.searchParams.set('page', String(data.totalPages));
+  else url.searchParams.delete('page');
   return redirect(`${url.pathname}${url.search}`, 302);
 }
 
