@@ -46,6 +46,18 @@ describe('conference page data in one read (real services)', () => {
     expect(html).toContain('Globex');
   });
 
+  it('answers a conference nobody reviewed or marked, and several pages read at once, each with its own parts', async () => {
+    const quiet = (await stack.http().post('/api/submit').send({ title: `Quiet Conf ${process.pid}`, url: `https://quiet-${process.pid}.example.com/`, startDate: '2031-07-01', location: 'Porto, Portugal' }).expect(201)).body;
+    // Asked together, the two pages' counts share community's statements: each must still get its own.
+    const [busy, empty] = await Promise.all([get(`/api/conferences/${conference.slug}/page`).expect(200), get(`/api/conferences/${quiet.slug}/page`).expect(200)]);
+    expect(empty.body.reviews).toEqual({ reviews: [], avgRating: null, countsByRole: { ATTENDED: 0, SPONSORED: 0, DID_NOT_ATTEND: 0 }, page: 1, pageSize: expect.any(Number), total: 0 });
+    expect(empty.body.interests).toMatchObject({ interests: [], countsByStatus: { CONSIDERING: 0, ATTENDING: 0, SPONSORING: 0, NOT_GOING: 0 }, total: 0 });
+    expect(empty.body.companies).toEqual({ groups: [], total: 0 });
+    expect(empty.body.featured.events).toEqual([]);
+    expect(busy.body.reviews).toMatchObject({ avgRating: 4, total: 1, countsByRole: expect.objectContaining({ ATTENDED: 1 }) });
+    expect(busy.body.interests).toMatchObject({ total: 1, countsByStatus: expect.objectContaining({ SPONSORING: 1 }) });
+  });
+
   it('answers 404 for a conference the public cannot see, and 400 for a slug no conference can have', async () => {
     expect((await get('/api/conferences/no-such-conference/page').expect(404)).body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Conference not found' });
     await stack.http().post(`/api/admin/conferences/${conference.id}/status`).set(adminKey()).send({ status: 'hidden' }).expect(200);

@@ -13,6 +13,14 @@ import {
 import { orFallback, publishedConferencesById } from '../nats/compose';
 import { ServiceClient } from '../nats/service-client';
 
+/** Track-record entries named by their published conferences (`null` for one not among them). */
+export function withConferences(events: CompanyEventJson[], conferences: Map<number, ConferenceSummary>): CompanyEventJson[] {
+  return events.map((e) => {
+    const c = e.conferenceId === null ? undefined : conferences.get(e.conferenceId);
+    return { ...e, conference: c ? { id: c.id, title: c.title, slug: c.slug, location: c.location } : null };
+  });
+}
+
 /**
  * Reads that span services. Companies is the source of truth; community (pipeline) and catalog
  * (conference titles) only decorate, so when they are down the page still answers with less.
@@ -31,7 +39,7 @@ export class CompanyProfilesService {
     const conferences = await publishedConferencesById(this.client, this.logger, 'Company page', [...events.map((e) => e.conferenceId), ...interests.map((i) => i.conferenceId)]);
     return {
       company,
-      events: this.withConferences(events, conferences),
+      events: withConferences(events, conferences),
       interests: interests.map((i): PipelineEntry => {
         const c = conferences.get(i.conferenceId);
         return {
@@ -48,21 +56,6 @@ export class CompanyProfilesService {
 
   async events(query: ListCompanyEventsQuery): Promise<CompanyEventJson[]> {
     const events = await this.client.send<CompanyEventJson[]>(COMPANIES_PATTERNS.listEvents, query);
-    return this.withConferences(events, await publishedConferencesById(this.client, this.logger, 'Company page', events.map((e) => e.conferenceId)));
+    return withConferences(events, await publishedConferencesById(this.client, this.logger, 'Company page', events.map((e) => e.conferenceId)));
   }
-
-  /** A company's entries at one published conference the caller has already read: no catalog call to name it. */
-  async eventsAt(conference: ConferenceSummary, companySlug: string): Promise<CompanyEventJson[]> {
-    const events = await this.client.send<CompanyEventJson[]>(COMPANIES_PATTERNS.listEvents, { conferenceId: conference.id, companySlug } satisfies ListCompanyEventsQuery);
-    return this.withConferences(events, new Map([[conference.id, conference]]));
-  }
-
-  private withConferences(events: CompanyEventJson[], conferences: Map<number, ConferenceSummary>): CompanyEventJson[] {
-    return events.map((e) => {
-      const c = e.conferenceId === null ? undefined : conferences.get(e.conferenceId);
-      return { ...e, conference: c ? { id: c.id, title: c.title, slug: c.slug, location: c.location } : null };
-    });
-  }
-
-
 }

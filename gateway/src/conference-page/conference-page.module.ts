@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
-import { CompaniesModule } from '../companies/companies.module';
-import { RecommendationsModule } from '../recommendations/recommendations.module';
 import { ConferencePageController } from './conference-page.controller';
 import { ConferencePageService } from './conference-page.service';
 
-/** The conference page's data in one read: it composes what the catalog, companies and recommendations modules read. */
+/** The conference page's data in one read: the catalog module's conference, then community's and companies' parts. */
 @Module({
-  imports: [CatalogModule, CompaniesModule, RecommendationsModule],
+  imports: [CatalogModule],
   controllers: [ConferencePageController],
   providers: [ConferencePageService],
 })

@@ -1,38 +1,40 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { COMMUNITY_PATTERNS, ConferenceIdQuery, ConferencePageResponse, InterestsResponse, ReviewsResponse } from '@confdir/contracts';
+import { COMMUNITY_PATTERNS, COMPANIES_PATTERNS, ConferenceFeedback, ConferencePageCompanies, ConferencePageCompaniesLookup, ConferencePageResponse, ICP_LIMITS } from '@confdir/contracts';
 import { ConferencePages } from '../catalog/conference-pages';
-import { CompanyProfilesService } from '../companies/company-profiles.service';
+import { withConferences } from '../companies/company-profiles.service';
 import { GATEWAY_CONFIG, GatewayConfig } from '../config/gateway-config';
 import { ServiceClient } from '../nats/service-client';
-import { ConferenceCompaniesService } from '../recommendations/conference-companies.service';
+import { companyGroups } from '../recommendations/conference-companies.service';
 
 /**
- * A conference page's first paint in one read. Five reads of their own cost the catalog four lookups of the same
- * conference (by slug for the page and for "who else is going", by id before reviews and before interests) and
- * the gateway five requests of its own renderer; here the conference is read once, as the published one the
- * page is about, and the rest follows from its id. A part that fails fails the whole read: the renderer then
- * reads the parts one by one, and the page shows each failed part's own error state, as it did before.
+ * A conference page's first paint in one read: three messages, one per service. Its parts as their own reads cost
+ * the catalog four lookups of the same conference and the other services five messages and a dozen statements;
+ * here the conference is read once, as the published one the page is about, community answers both lists and the
+ * companies going at once, and companies its track records with the featured company's entries (it needs the names
+ * community gave). A part that fails fails the whole read: the renderer then reads the parts one by one, and the page
+ * shows each failed part's own error state.
  */
 @Injectable()
 export class ConferencePageService {
   constructor(
     private readonly services: ServiceClient,
     private readonly conferences: ConferencePages,
-    private readonly companies: ConferenceCompaniesService,
-    private readonly profiles: CompanyProfilesService,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   async page(slug: string): Promise<ConferencePageResponse> {
     const conference = await this.conferences.bySlug(slug);
-    const firstPage = { conferenceId: conference.id, page: 1 } satisfies Partial<ConferenceIdQuery>;
+    const limit = ICP_LIMITS.companiesPerConference;
+    const feedback = await this.services.send<ConferenceFeedback>(COMMUNITY_PATTERNS.conferenceFeedback, { conferenceId: conference.id, limit });
     const companySlug = this.config.featuredCompanySlug;
-    const [reviews, interests, companies, events] = await Promise.all([
-      this.services.send<ReviewsResponse>(COMMUNITY_PATTERNS.listReviews, firstPage),
-      this.services.send<InterestsResponse>(COMMUNITY_PATTERNS.listInterests, firstPage),
-      this.companies.companiesAt(conference.id),
-      this.profiles.eventsAt(conference, companySlug),
-    ]);
-    return { conference, reviews, interests, companies, featured: { companySlug, events } };
+    const lookup: ConferencePageCompaniesLookup = { conferenceId: conference.id, limit, names: feedback.going.map((g) => g.companyName).slice(0, limit), companySlug };
+    const { events, ...parts } = await this.services.send<ConferencePageCompanies>(COMPANIES_PATTERNS.conferencePage, lookup);
+    return {
+      conference,
+      reviews: feedback.reviews,
+      interests: feedback.interests,
+      companies: companyGroups(feedback.going, parts),
+      featured: { companySlug, events: withConferences(events, new Map([[conference.id, conference]])) },
+    };
   }
 }

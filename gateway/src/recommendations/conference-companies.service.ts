@@ -25,6 +25,29 @@ const ROLE_OF: Record<string, ConferenceCompanyRole> = {
   ATTENDING: 'ATTENDING',
 };
 
+/**
+ * The conference page's groups: the companies on its track record (with their roles) and those community says are
+ * going (with their profile's slug when they have one), one entry per company and group, by name.
+ */
+export function companyGroups(interested: InterestedCompany[], { attendees, slugs: found }: ConferenceCompaniesParts): ConferenceCompaniesResponse {
+  const slugs = new Map(found.map((f) => [f.name.trim().toLowerCase(), f.slug]));
+  const groups = new Map<ConferenceCompanyRole, Map<string, { name: string; slug: string | null }>>();
+  const add = (role: ConferenceCompanyRole | undefined, name: string, companySlug: string | null) => {
+    if (!role) return;
+    const group = groups.get(role) ?? new Map<string, { name: string; slug: string | null }>();
+    const key = name.trim().toLowerCase();
+    if (!group.has(key) || (companySlug && !group.get(key)?.slug)) group.set(key, { name, slug: companySlug });
+    groups.set(role, group);
+  };
+  for (const a of attendees) add(ROLE_OF[a.role], a.companyName, a.companySlug);
+  for (const i of interested) add(ROLE_OF[i.status], i.companyName, slugs.get(i.companyName.trim().toLowerCase()) ?? null);
+  const ordered = CONFERENCE_COMPANY_ROLES.filter((role) => groups.has(role)).map((role) => ({
+    role,
+    companies: [...(groups.get(role)?.values() ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
+  }));
+  return { groups: ordered, total: ordered.reduce((sum, g) => sum + g.companies.length, 0) };
+}
+
 /** A slug names the same conference for good; after a write through this gateway (an unpublish) it is asked again. */
 const ID_TTL_MS = 600_000;
 /** ~100 bytes each: ≈ 2 MB. */
@@ -49,32 +72,16 @@ export class ConferenceCompaniesService {
     return this.companiesAt(await this.conferenceId(slug));
   }
 
-  /** The same for a conference whose id the caller has already read (the conference page's one read). */
-  async companiesAt(conferenceId: number): Promise<ConferenceCompaniesResponse> {
+  private async companiesAt(conferenceId: number): Promise<ConferenceCompaniesResponse> {
     const query = { conferenceId, limit: ICP_LIMITS.companiesPerConference };
     const interested = await this.optional('community', [] as InterestedCompany[], () =>
       this.client.send<InterestedCompany[]>(COMMUNITY_PATTERNS.companiesGoing, query),
     );
     const names = interested.map((i) => i.companyName).slice(0, ICP_LIMITS.companiesPerConference);
-    const { attendees, slugs: found } = await this.optional('companies', { attendees: [], slugs: [] } as ConferenceCompaniesParts, () =>
+    const parts = await this.optional('companies', { attendees: [], slugs: [] } as ConferenceCompaniesParts, () =>
       this.client.send<ConferenceCompaniesParts>(COMPANIES_PATTERNS.conferenceCompanies, { ...query, names }),
     );
-    const slugs = new Map(found.map((f) => [f.name.trim().toLowerCase(), f.slug]));
-    const groups = new Map<ConferenceCompanyRole, Map<string, { name: string; slug: string | null }>>();
-    const add = (role: ConferenceCompanyRole | undefined, name: string, companySlug: string | null) => {
-      if (!role) return;
-      const group = groups.get(role) ?? new Map<string, { name: string; slug: string | null }>();
-      const key = name.trim().toLowerCase();
-      if (!group.has(key) || (companySlug && !group.get(key)?.slug)) group.set(key, { name, slug: companySlug });
-      groups.set(role, group);
-    };
-    for (const a of attendees) add(ROLE_OF[a.role], a.companyName, a.companySlug);
-    for (const i of interested) add(ROLE_OF[i.status], i.companyName, slugs.get(i.companyName.trim().toLowerCase()) ?? null);
-    const ordered = CONFERENCE_COMPANY_ROLES.filter((role) => groups.has(role)).map((role) => ({
-      role,
-      companies: [...(groups.get(role)?.values() ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
-    }));
-    return { groups: ordered, total: ordered.reduce((sum, g) => sum + g.companies.length, 0) };
+    return companyGroups(interested, parts);
   }
 
   /**

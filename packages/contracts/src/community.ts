@@ -35,6 +35,11 @@ export const COMMUNITY_PATTERNS = {
   interestsByCompany: subject('community.interests.by-company'),
   /** ConferenceCompaniesQuery → InterestedCompany[]: companies attending or sponsoring one conference, one row each. */
   companiesGoing: subject('community.interests.companies-going'),
+  /**
+   * ConferenceCompaniesQuery → ConferenceFeedback: what a conference page shows first, in one message: the first
+   * page of reviews and of interests (as listReviews and listInterests) and the companies going (as companiesGoing).
+   */
+  conferenceFeedback: subject('community.conference-feedback'),
   adminListReviews: subject('community.admin.reviews.list'),
   adminSetReviewStatus: subject('community.admin.reviews.set-status'),
   adminDeleteReview: subject('community.admin.reviews.delete'),

@@ -3,6 +3,7 @@
  * the web app (through `@confdir/contracts/web`) share these definitions.
  */
 import { numberField, textField } from './field-rules';
+import type { InterestedCompany } from './icp';
 import type { PageInfo } from './paging.types';
 
 export const REVIEW_ROLES = ['ATTENDED', 'SPONSORED', 'DID_NOT_ATTEND'] as const;
@@ -92,4 +93,12 @@ export interface CreateInterestResult {
   interest: PublicInterest;
   /** False when the same company had already marked this conference and its entry was updated. */
   created: boolean;
+}
+
+/** community `conferenceFeedback`: a conference page's first paint from this service. */
+export interface ConferenceFeedback {
+  reviews: ReviewsResponse;
+  interests: InterestsResponse;
+  /** Companies attending or sponsoring, newest mark first. */
+  going: InterestedCompany[];
 }

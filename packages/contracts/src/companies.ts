@@ -52,6 +52,8 @@ export const COMPANIES_PATTERNS = {
    * and `{ name, slug }` for the given names that are companies (case-insensitive).
    */
   conferenceCompanies: subject('companies.conference-companies'),
+  /** ConferencePageCompaniesLookup → ConferencePageCompanies: conferenceCompanies and listEvents of one conference page at once. */
+  conferencePage: subject('companies.conference-page'),
   /** SitemapPartsQuery → SitemapPartsResponse over every company profile (all are public). */
   sitemapParts: subject('companies.sitemap.parts'),
   /** SitemapEntriesQuery → SitemapEntriesResponse: slug and last change of company profiles in an id range. */

@@ -1,6 +1,6 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Check, ValidatedAsSent } from './check';
-import { COMPANY_EVENT_FIELDS, COMPANY_EVENT_ROLES, COMPANY_FIELDS } from './companies.types';
+import { COMPANY_EVENT_FIELDS, COMPANY_EVENT_ROLES, COMPANY_FIELDS, COMPANY_SLUG_PATTERN } from './companies.types';
 import { issueOf } from './field-checks';
 import { ICP_FILTER_REGIONS, ICP_LIMITS, IcpEvent, IcpFilterRegion, IcpProfileFields, SimilarCompany } from './icp';
 import { isRowId, MAX_ID } from './ids';
@@ -134,4 +134,13 @@ export class ConferenceCompaniesQuery {
 export class ConferenceCompaniesLookup extends ConferenceCompaniesQuery {
   @IsArray() @ArrayMaxSize(ICP_LIMITS.companiesPerConference) @IsString({ each: true }) @MaxLength(200, { each: true })
   names: string[];
+}
+
+/**
+ * companies `conferencePage`: what a conference page shows from this service in one message: the
+ * conferenceCompanies answer and `companySlug`'s (the featured company's) track-record entries there.
+ */
+export class ConferencePageCompaniesLookup extends ConferenceCompaniesLookup {
+  @IsString() @Matches(COMPANY_SLUG_PATTERN) @MaxLength(120)
+  companySlug: string;
 }

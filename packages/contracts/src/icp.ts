@@ -4,7 +4,7 @@
  * labelled-set test). Decorator-free, so the web app can import it.
  */
 import type { Conference } from './catalog.types';
-import type { CompanyJson } from './companies.types';
+import type { CompanyEventJson, CompanyJson } from './companies.types';
 
 /** The parts of a company's ICP that the rules compare. */
 export interface IcpFields {
@@ -250,6 +250,11 @@ export interface ConferenceCompaniesParts {
   attendees: ConferenceAttendee[];
   /** The looked-up names that are companies here, with their profiles' slugs. */
   slugs: { name: string; slug: string }[];
+}
+
+/** What the companies service answers for `conferencePage`: the events as listEvents gives them (without `conference`). */
+export interface ConferencePageCompanies extends ConferenceCompaniesParts {
+  events: CompanyEventJson[];
 }
 
 /** A company that marked interest in a conference, as the community service reports it. */

@@ -14,6 +14,7 @@ import {
   PublicInterest,
 } from '@confdir/contracts';
 import { ServiceError } from '@confdir/service-kit';
+import { FeedbackCounter } from '../feedback/feedback-counts';
 import { adminPage, feedbackPage } from '../feedback/feedback-page';
 import { Interest } from './interest.entity';
 
@@ -53,23 +54,29 @@ interface InterestRow {
 
 const NEWEST_UPDATE_FIRST = { updatedAt: 'DESC', id: 'DESC' } as const;
 
+/** Per conference and status its interests. */
+const STATUS_COUNTS = {
+  name: 'community-interests-counts',
+  text: `SELECT conference_id, status AS key, count(*)::int AS n
+           FROM community.interests WHERE conference_id = ANY($1::int[])
+          GROUP BY conference_id, status`,
+};
+
 @Injectable()
 export class InterestsService {
+  private readonly counter: FeedbackCounter<InterestStatus>;
+
   constructor(
     @InjectRepository(Interest) private readonly interests: Repository<Interest>,
     @Inject(FEATURED_COMPANY_NAME) private readonly featuredCompanyName: string,
-  ) {}
+  ) {
+    this.counter = new FeedbackCounter(interests.manager.connection, STATUS_COUNTS, INTEREST_STATUSES);
+  }
 
   /** One page of a conference's interests; the counts cover all of them. */
   async listForConference(conferenceId: number, request?: PageRequest): Promise<InterestsResponse> {
     const { page, pageSize, offset } = pageWindow(request, 'interests');
-    const list = await feedbackPage(this.interests, {
-      where: { conferenceId },
-      order: NEWEST_UPDATE_FIRST,
-      window: { offset, pageSize },
-      countBy: 'status',
-      keys: INTEREST_STATUSES,
-    });
+    const list = await feedbackPage(this.interests, this.counter, { conferenceId, where: { conferenceId }, order: NEWEST_UPDATE_FIRST, window: { offset, pageSize } });
     return { interests: list.rows.map(toPublicInterest), countsByStatus: list.counts, page, pageSize, total: list.total };
   }
 

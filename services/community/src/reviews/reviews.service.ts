@@ -1,12 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { AdminReview, CreateReviewDto, Page, PageRequest, pageWindow, PublicReview, REVIEW_ROLES, ReviewsResponse, ReviewStatus } from '@confdir/contracts';
+import { AdminReview, CreateReviewDto, Page, PageRequest, pageWindow, PublicReview, REVIEW_ROLES, ReviewRole, ReviewsResponse, ReviewStatus } from '@confdir/contracts';
 import { ServiceError } from '@confdir/service-kit';
+import { FeedbackCounter } from '../feedback/feedback-counts';
 import { adminPage, feedbackPage } from '../feedback/feedback-page';
 import { Review } from './review.entity';
 
 const NEWEST_FIRST = { createdAt: 'DESC', id: 'DESC' } as const;
+
+/** Per conference and role its published reviews, and per conference (key null) their average rating. */
+const PUBLISHED_COUNTS = {
+  name: 'community-reviews-counts',
+  text: `SELECT conference_id, role AS key, count(*)::int AS n, avg(rating)::float8 AS avg
+           FROM community.reviews WHERE conference_id = ANY($1::int[]) AND status = 'published'
+          GROUP BY GROUPING SETS ((conference_id, role), (conference_id))`,
+};
 
 /** The public shape: the reviewer's e-mail never leaves through here. */
 export function toPublicReview(r: Review): PublicReview {
@@ -29,17 +38,18 @@ export function toAdminReview(r: Review): AdminReview {
 
 @Injectable()
 export class ReviewsService {
-  constructor(@InjectRepository(Review) private readonly reviews: Repository<Review>) {}
+  private readonly counter: FeedbackCounter<ReviewRole>;
+
+  constructor(@InjectRepository(Review) private readonly reviews: Repository<Review>) {
+    this.counter = new FeedbackCounter(reviews.manager.connection, PUBLISHED_COUNTS, REVIEW_ROLES);
+  }
 
   /** One page of published reviews; the average and the counts cover every published review. */
   async listPublished(conferenceId: number, request?: PageRequest): Promise<ReviewsResponse> {
     const { page, pageSize, offset } = pageWindow(request, 'reviews');
     const where = { conferenceId, status: 'published' as const };
-    const [list, avgRating] = await Promise.all([
-      feedbackPage(this.reviews, { where, order: NEWEST_FIRST, window: { offset, pageSize }, countBy: 'role', keys: REVIEW_ROLES }),
-      this.averageRating(conferenceId),
-    ]);
-    return { reviews: list.rows.map(toPublicReview), avgRating, countsByRole: list.counts, page, pageSize, total: list.total };
+    const list = await feedbackPage(this.reviews, this.counter, { conferenceId, where, order: NEWEST_FIRST, window: { offset, pageSize } });
+    return { reviews: list.rows.map(toPublicReview), avgRating: list.avg, countsByRole: list.counts, page, pageSize, total: list.total };
   }
 
   async create(dto: CreateReviewDto): Promise<PublicReview> {
@@ -77,15 +87,6 @@ export class ReviewsService {
   }
 
   /** Mean of the published ratings; null when no published review carries one (avg ignores nulls). */
-  private async averageRating(conferenceId: number): Promise<number | null> {
-    const row = await this.reviews
-      .createQueryBuilder('r')
-      .select('avg(r.rating)::float8', 'avg')
-      .where({ conferenceId, status: 'published' })
-      .getRawOne<{ avg: number | null }>();
-    return row?.avg ?? null;
-  }
-
   private async findOrFail(id: number): Promise<Review> {
     const review = await this.reviews.findOneBy({ id });
     if (!review) throw ServiceError.notFound('Review not found');

@@ -6,6 +6,8 @@ import {
   CompanyEventJson,
   CompanyInput,
   ConferenceCompaniesLookup,
+  ConferencePageCompanies,
+  ConferencePageCompaniesLookup,
   ConferenceCompaniesParts,
   CompanyJson,
   CompanyListResponse,
@@ -92,5 +94,11 @@ export class CompaniesController {
   @MessagePattern(COMPANIES_PATTERNS.conferenceCompanies)
   conferenceCompanies(@Payload() { conferenceId, limit, names }: ConferenceCompaniesLookup): Promise<ConferenceCompaniesParts> {
     return this.peers.conferenceCompanies(conferenceId, limit, names);
+  }
+
+  @MessagePattern(COMPANIES_PATTERNS.conferencePage)
+  async conferencePage(@Payload() { conferenceId, limit, names, companySlug }: ConferencePageCompaniesLookup): Promise<ConferencePageCompanies> {
+    const [parts, events] = await Promise.all([this.peers.conferenceCompanies(conferenceId, limit, names), this.events.list({ conferenceId, companySlug })]);
+    return { ...parts, events };
   }
 }
