@@ -59,7 +59,7 @@ function writeReport(file, runs, { seconds, tailSeconds, date }) {
   const section = `${START}
 Measured by \`npm run bench:scale\` (scripts/bench-scale/) on ${date}, this 2-core machine shared with other work, so compare
 figures within one run. Per size: a fresh database with a deterministic synthetic catalog (demo data and confs.tech names,
-places and sites; ~15% upcoming; all types; votes on ~3%), the built product (\`scripts/start.js\`, rate limits off) and the
+places and sites; ~15% upcoming; all types; votes on ~3%), the built product (\`scripts/start.js\`, rate limits off, the shipped log level) and the
 raw baseline (\`scripts/bench-scale/baseline.js\`: plain Node http + pg, no cache, index-ordered LIMIT/OFFSET page with vote
 counts joined and the exact total counted in a parallel query). autocannon, ${seconds} s per load after a warm-up (${tailSeconds} s for the 8-connection
 loads whose p50/p99 are reported, long enough to cross the expiry and background refresh of every cache): p50/p99 at
