@@ -5,6 +5,7 @@ import { minify } from '@swc/core';
 import { geoEquirectangular, geoPath } from 'd3-geo';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
@@ -125,14 +126,22 @@ function worldMapSvg(): Plugin {
   };
 }
 
+/**
+ * React Router 7 resolves to its development build under every condition a bundler sets; the production build is the
+ * same code without the development warnings, whose messages are built on every render (matching routes, each link).
+ */
+const reactRouterBuild = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), worldMapSvg(), lazyChakraGlobalCss(), treeShakeLibraries(), swcMinify()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // The TypeScript source, so the bundle gets ES modules and no build of contracts is needed first.
-      '@confdir/contracts/web': fileURLToPath(new URL('../packages/contracts/src/web.ts', import.meta.url)),
-    },
+      { find: '@confdir/contracts/web', replacement: fileURLToPath(new URL('../packages/contracts/src/web.ts', import.meta.url)) },
+      { find: /^react-router$/, replacement: join(reactRouterBuild, 'index.mjs') },
+      { find: /^react-router\/dom$/, replacement: join(reactRouterBuild, 'dom-export.mjs') },
+    ],
   },
   // The server renderer is one self-contained CommonJS bundle the (CommonJS) gateway requires.
   ssr: isSsrBuild ? { noExternal: true, target: 'node' } : undefined,
