@@ -7,6 +7,7 @@ import { currentTraceparent } from '../common/request-context';
 import { publicWrites } from '../common/public-read-cache';
 import { ChunkPreloads } from './chunk-preloads';
 import { deferScripts, type ScriptTiming } from './deferred-scripts';
+import type { EncodedBody } from './page-encoding';
 import type { ServerReads } from './server-reads';
 import { pageSource, type PageSource } from './page-source';
 import type { BundleMeta } from './server-bundle';
@@ -15,13 +16,14 @@ import type { BundleMeta } from './server-bundle';
  * A rendered page: its bytes and their ETag, the same for every visitor. `complete` is false when some of
  * its data failed to load (it shows an error state): such a page is neither kept here nor by shared caches.
  */
-export type Page = { redirect: string; status: number } | { status: number; body: Buffer; etag: string; complete: boolean };
+export type Page = { redirect: string; status: number } | ({ status: number; body: Buffer; etag: string; complete: boolean } & EncodedBody);
 
 const ROOT = '<div id="root"></div>';
 /**
  * Rendered pages kept at most: a listing page is ~230 KB of HTML, a home page of 100 ranked cards ~400 KB.
  * Distinct first renders (a crawler) fill it with pages nobody asks for again, so it stays small: the
- * gateway's resident budget is 250 MB.
+ * gateway's resident budget is 250 MB. The weight is the plain bytes; the compressed forms kept with a page add
+ * about a quarter each.
  */
 const MAX_PAGE_BYTES = 4_000_000;
 const MAX_PAGES = 200;

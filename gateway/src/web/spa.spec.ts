@@ -127,6 +127,32 @@ describe('serveWebApp', () => {
     await request(app).get('/companies').set('If-None-Match', 'W/"other"').expect(200);
   });
 
+  it('sends a page compressed as the request accepts it, brotli first, and the same page plain to a client that accepts neither', async () => {
+    const app = site({ ssr: true });
+    const plain = await raw(request(app).get('/upcoming').set('Accept-Encoding', 'identity')).expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/Accept-Encoding/i);
+    const page = plain.body as Buffer;
+    expect(page.toString()).toContain('<h1>Upcoming</h1>');
+    const br = await raw(request(app).get('/upcoming').set('Accept-Encoding', 'gzip, deflate, br')).expect(200);
+    expect([br.headers['content-encoding'], br.headers['vary']]).toEqual(['br', 'Accept-Encoding']);
+    // supertest decodes the body; the length on the wire is the compressed one.
+    expect((br.body as Buffer).equals(page)).toBe(true);
+    expect(Number(br.headers['content-length'])).toBeLessThan(page.length);
+    const gz = await raw(request(app).get('/upcoming').set('Accept-Encoding', 'gzip, br;q=0.5')).expect(200);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect((gz.body as Buffer).equals(page)).toBe(true);
+    // One ETag for every encoding (a weak one: the bytes differ, the page does not), so a 304 answers any of them.
+    expect(new Set([plain, br, gz].map((r) => r.headers['etag'])).size).toBe(1);
+    const notModified = await request(app).get('/upcoming').set('Accept-Encoding', 'br').set('If-None-Match', br.headers['etag']).expect(304);
+    expect(notModified.text).toBe('');
+    const head = await request(app).head('/upcoming').set('Accept-Encoding', 'br').expect(200);
+    expect([head.headers['content-encoding'], head.headers['content-length']]).toEqual(['br', br.headers['content-length']]);
+    // The 404 page too, with its status.
+    const missing = await raw(request(app).get('/nope').set('Accept-Encoding', 'br')).expect(404);
+    expect([missing.headers['content-encoding'], (missing.body as Buffer).toString()]).toEqual(['br', expect.stringContaining('<h1>404</h1>')]);
+  });
+
   it('answers an unknown path with the 404 page, cached like a page, and redirects its query away', async () => {
     const app = site({ ssr: true });
     const res = await request(app).get('/nope').expect(404);

@@ -6,6 +6,7 @@ import type { ServerReads } from './server-reads';
 import { NOT_SHARED, pageCacheControl, SHARED_PAGE_KINDS } from './page-cache-control';
 import { robotsTxt } from './robots';
 import { hashedAssets } from './static-assets';
+import { encodedBody, pageEncoding } from './page-encoding';
 
 export interface SiteOptions {
   webDist: string;
@@ -82,7 +83,14 @@ export function serveWebApp(app: Express, { webDist, webSsrDist, publicBaseUrl, 
         if (page.complete && SHARED_PAGE_KINDS.has(kind)) res.setHeader('Cache-Control', sharedPage);
         // Express answers an If-None-Match that names this ETag with a 304 (2xx pages only) and HEAD without the body.
         res.setHeader('ETag', page.etag);
-        res.status(page.status).type('html').send(page.body);
+        res.status(page.status).type('html').vary('Accept-Encoding');
+        const encoding = pageEncoding(req.get('accept-encoding'));
+        if (!encoding || req.fresh) return res.send(page.body);
+        // Compressed here, once per page and encoding; the compression middleware leaves an encoded body alone.
+        return encodedBody(page, encoding).then(
+          (body) => res.setHeader('Content-Encoding', encoding).send(body),
+          () => res.send(page.body),
+        );
       })
       .catch(next);
   });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { chooseEncoding } from './accept-encoding';
 
 /** Hashed file names change with their content: caches may keep them for a year without asking. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -10,34 +11,6 @@ const VARIANTS = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
-
-/** Accept-Encoding as coding → q-value ("gzip, br;q=0.8" → gzip 1, br 0.8). */
-function qualities(header: string | undefined): Map<string, number> {
-  const q = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (!coding) continue;
-    const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = weight ? Number(weight.slice(2)) : 1;
-    q.set(coding, Number.isFinite(value) ? value : 0);
-  }
-  return q;
-}
-
-/**
- * The variant to send: the highest q-value the request gives; on a tie ours decides (brotli
- * first), not the header's order: Chromium sends "gzip, deflate, br, zstd", all at q=1.
- */
-function choose<T extends { encoding: string }>(header: string | undefined, available: readonly T[]): T | undefined {
-  const q = qualities(header);
-  let best: T | undefined;
-  let bestQ = 0;
-  for (const variant of available) {
-    const value = q.get(variant.encoding) ?? q.get('*') ?? 0;
-    if (value > bestQ) [best, bestQ] = [variant, value];
-  }
-  return best;
-}
 
 /**
  * Serves the web build's hashed assets (`/assets/<name>`): the brotli or gzip file the build wrote
@@ -54,7 +27,7 @@ export function hashedAssets(webDist: string): RequestHandler {
     const name = req.path.startsWith('/assets/') ? req.path.slice('/assets/'.length) : '';
     if (!name || name.includes('/') || !names.has(name)) return next();
     res.vary('Accept-Encoding');
-    const variant = choose(req.headers['accept-encoding'], VARIANTS.filter((v) => names.has(name + v.suffix)));
+    const variant = chooseEncoding(req.headers['accept-encoding'], VARIANTS.filter((v) => names.has(name + v.suffix)));
     // The type of the original file, not of `.br`; `send` keeps a Content-Type already set.
     res.type(extname(name));
     if (variant) res.setHeader('Content-Encoding', variant.encoding);
