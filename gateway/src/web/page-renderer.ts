@@ -6,7 +6,8 @@ import { StaleWhileRevalidate } from '@confdir/service-kit/dist/stale-while-reva
 import { currentTraceparent } from '../common/request-context';
 import { publicWrites } from '../common/public-read-cache';
 import { ChunkPreloads } from './chunk-preloads';
-import { deferScripts, type ScriptTiming } from './deferred-scripts';
+import type { ScriptTiming } from './deferred-scripts';
+import { framed, pageFrame, type PageFrame } from './page-frame';
 import type { EncodedBody } from './page-encoding';
 import type { ServerReads } from './server-reads';
 import { pageSource, type PageSource } from './page-source';
@@ -18,7 +19,6 @@ import type { BundleMeta } from './server-bundle';
  */
 export type Page = { redirect: string; status: number } | ({ status: number; body: Buffer; etag: string; complete: boolean } & EncodedBody);
 
-const ROOT = '<div id="root"></div>';
 /**
  * Rendered pages kept at most: a listing page is ~230 KB of HTML, a home page of 100 ranked cards ~400 KB.
  * Distinct first renders (a crawler) fill it with pages nobody asks for again, so it stays small: the
@@ -30,7 +30,6 @@ const MAX_PAGES = 200;
 /** A page is given as it is for this long, then for as long again while it renders anew in the background. */
 const PAGE_FRESH_MS = 5_000;
 const PAGE_STALE_MS = 5_000;
-const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
 /**
  * Pages that are an app rather than something to read (forms, the dashboard): their scripts load after the first
  * frame. Every other page (the map too: the server draws it as a picture) loads them on the first interaction.
@@ -56,6 +55,8 @@ export class PageRenderer {
   private meta: BundleMeta | undefined;
   private template: string | undefined;
   private readonly preloads: ChunkPreloads;
+  /** The template around a page, per page chunk (a handful: one per lazy route). */
+  private readonly frames = new Map<string, PageFrame | undefined>();
   /**
    * Pages are the same for every visitor (rendered from public reads, without cookies). A shared cache in
    * front (deploy/nginx) keeps them as their Cache-Control says; this one is for a gateway without one
@@ -123,21 +124,20 @@ export class PageRenderer {
       const meta = (this.meta ??= await source.run({ kind: 'meta' }));
       const page = await source.run({ kind: 'render', url, origin: apiOrigin, traceparent: currentTraceparent() });
       if ('redirect' in page) return page;
-      // The page's head brings its own title (and description): the template's generic one goes.
-      const html = deferScripts(
-        template
-          .replace(TEMPLATE_TITLE, '')
-          .replace('</head>', () => `${this.preloads.for(page.chunk)}${page.head}</head>`)
-          .replace(ROOT, () => `<div id="root">${page.body}</div>${page.state}`),
-        scriptTiming(page.chunk),
-        meta.pageLoader,
-      );
-      const body = Buffer.from(html);
+      const frame = this.frameOf(template, page.chunk, meta.pageLoader);
+      if (!frame) throw new Error('the built index.html has no </head> or no <div id="root"></div> to render into');
+      const body = Buffer.from(framed(frame, page));
       return { status: page.status, body, etag: etagOf(body), complete: page.failed !== true };
     } catch (err) {
       this.logger.error(`server render of ${url} failed, sending the client-rendered shell: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       return undefined;
     }
+  }
+
+  private frameOf(template: string, chunk: string | undefined, loader: string): PageFrame | undefined {
+    const key = chunk ?? '';
+    if (!this.frames.has(key)) this.frames.set(key, pageFrame(template, this.preloads.for(chunk), scriptTiming(chunk), loader));
+    return this.frames.get(key);
   }
 
   private load(): PageSource | null {

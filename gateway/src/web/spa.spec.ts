@@ -42,7 +42,7 @@ function site({ ssr = false } = {}) {
   lastDist = dist;
   if (ssr) fakeSsrBundle(join(dist, 'ssr'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // A stray file named like a page: pages never look on disk.
   writeFileSync(join(dist, 'cfp'), 'stray file');
