@@ -19,7 +19,11 @@ export function pageEncoding(acceptEncoding: string | undefined): PageEncoding |
 /** A rendered page's bytes and their compressed forms, each made once, when first asked for. */
 export interface EncodedBody {
   body: Buffer;
-  encoded?: Partial<Record<PageEncoding, Promise<Buffer>>>;
+  /**
+   * A form while it is being made, then the form itself: a promise kept with a page would keep the request that
+   * made it alive (its async context), for as long as the page is kept.
+   */
+  encoded?: Partial<Record<PageEncoding, Buffer | Promise<Buffer>>>;
 }
 
 /**
@@ -30,11 +34,13 @@ export interface EncodedBody {
  */
 export function encodedBody(page: EncodedBody, encoding: PageEncoding): Promise<Buffer> {
   const kept = (page.encoded ??= {});
-  let body = kept[encoding];
-  if (!body) {
-    body = encoding === 'br' ? brotli(page.body, BROTLI) : gzipped(page.body);
-    kept[encoding] = body;
-    body.catch(() => delete kept[encoding]);
-  }
-  return body;
+  const held = kept[encoding];
+  if (held) return Promise.resolve(held);
+  const making = encoding === 'br' ? brotli(page.body, BROTLI) : gzipped(page.body);
+  kept[encoding] = making;
+  making.then(
+    (body) => (kept[encoding] = body),
+    () => delete kept[encoding],
+  );
+  return making;
 }

@@ -1,0 +1,37 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { encodedBody, pageEncoding } from './page-encoding';
+
+const page = () => ({ body: Buffer.from(`<!doctype html><title>A conference</title>${'<p>talks and speakers</p>'.repeat(200)}`) });
+
+describe('encodedBody', () => {
+  it('compresses a page into the encoding the visitor accepts, brotli first', async () => {
+    const kept = page();
+    expect(pageEncoding('gzip, deflate, br')).toBe('br');
+    expect(brotliDecompressSync(await encodedBody(kept, 'br')).equals(kept.body)).toBe(true);
+    expect(gunzipSync(await encodedBody(kept, 'gzip')).equals(kept.body)).toBe(true);
+  });
+
+  it('compresses a kept page once per encoding, for every later visitor', async () => {
+    const kept = page();
+    const first = await encodedBody(kept, 'br');
+    expect(await encodedBody(kept, 'br')).toBe(first);
+  });
+
+  it('does not keep the request that asked first alive with the page', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const storage = new AsyncLocalStorage<{ request: Buffer }>();
+    const kept = page();
+    let request: WeakRef<object> | undefined;
+    await storage.run({ request: Buffer.alloc(1024) }, async () => {
+      request = new WeakRef(storage.getStore() as object);
+      await encodedBody(kept, 'gzip');
+    });
+    await new Promise((r) => setImmediate(r));
+    gc();
+    expect(request?.deref()).toBeUndefined();
+  });
+});
