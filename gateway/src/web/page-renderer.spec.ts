@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { publicWrites } from '../common/public-read-cache';
 import { etagOf, PageRenderer } from './page-renderer';
 
-/** A server bundle that counts its renders: /missing is a 404, /down a page whose data failed to load. */
-function renderer(threads = 0): { pages: PageRenderer; renders: () => number } {
+/** A server bundle that counts its renders: /missing is a 404, /down a page whose data failed to load, /slow/… waits for release(). */
+function renderer(threads = 0): { pages: PageRenderer; renders: () => number; release: () => void } {
   const dist = mkdtempSync(join(tmpdir(), 'pages-'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>t</title><script type="module" crossorigin src="/assets/i.js"></script></head><body><div id="root"></div></body>');
   mkdirSync(join(dist, 'ssr'));
@@ -16,12 +16,15 @@ function renderer(threads = 0): { pages: PageRenderer; renders: () => number } {
      exports.configure = () => {};
      exports.inlineScripts = ['setTheme()', 'loadPage()'];
      exports.pageLoader = 'loadPage()';
-     exports.render = async ({ url }) => { n++; return url === '/missing'
+     const held = [];
+     exports.release = () => held.splice(0).forEach((go) => go());
+     exports.render = async ({ url }) => { n++; if (url.startsWith('/slow/')) await new Promise((go) => held.push(go)); return url === '/missing'
        ? { status: 404, head: '', body: '<h1>404 #' + n + '</h1>', state: '', failed: false }
        : { status: 200, head: '', body: '<h1>' + url + ' #' + n + '</h1>', state: '', failed: url === '/down', chunk: url === '/submit' ? 'SubmitPage' : 'Other' }; };`,
   );
   const pages = new PageRenderer(dist, join(dist, 'ssr'), 'https://confs.example.org', threads);
-  return { pages, renders: () => (require(join(dist, 'ssr', 'entry-server.cjs')) as { renders: () => number }).renders() };
+  const bundle = () => require(join(dist, 'ssr', 'entry-server.cjs')) as { renders: () => number; release: () => void };
+  return { pages, renders: () => bundle().renders(), release: () => bundle().release() };
 }
 
 const render = async (pages: PageRenderer, url: string) => {
@@ -84,6 +87,26 @@ describe('PageRenderer', () => {
     expect(await html(pages, '/companies')).toContain('#1');
     expect((await pages.render('/companies', 'http://127.0.0.1:1', true)) && renders()).toBe(2);
     expect(await html(pages, '/companies')).toContain('#2');
+  });
+
+  it('sends a burst past its render slots and queue as the shell at once, and renders the rest', async () => {
+    const { pages, renders, release } = renderer();
+    // 16 render at once and 64 wait (page-source.ts); each URL its own, as a crawler asks.
+    const admitted = Array.from({ length: 80 }, (_, i) => pages.render(`/slow/${i}`, 'http://127.0.0.1:1'));
+    const late = Promise.race([pages.render('/slow/late', 'http://127.0.0.1:1'), new Promise((r) => setTimeout(() => r('still waiting'), 2_000))]);
+    expect(await late).toBeUndefined();
+    expect(renders()).toBe(16);
+    // As slots free, the queued start in turn, until every admitted page has rendered.
+    while (renders() < 80) {
+      release();
+      await new Promise((r) => setImmediate(r));
+    }
+    release();
+    const done = await Promise.all(admitted);
+    expect(done.every((page) => page !== undefined && 'body' in page && page.status === 200)).toBe(true);
+    expect(renders()).toBe(80);
+    // The burst over, a page renders again.
+    expect(await html(pages, '/after')).toContain('/after #81');
   });
 
   it('gives an expired page at once while it renders anew, then the new one', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
+import { countRefusedRender } from '@confdir/service-kit/dist/metrics/metrics';
 import { StaleWhileRevalidate } from '@confdir/service-kit/dist/stale-while-revalidate';
 import { currentTraceparent } from '../common/request-context';
 import { publicWrites } from '../common/public-read-cache';
@@ -11,6 +12,7 @@ import { framed, pageFrame, type PageFrame } from './page-frame';
 import type { EncodedBody } from './page-encoding';
 import type { ServerReads } from './server-reads';
 import { pageSource, type PageSource } from './page-source';
+import { RendersBusy } from './render-gate';
 import type { BundleMeta } from './server-bundle';
 
 /**
@@ -129,6 +131,11 @@ export class PageRenderer {
       const body = Buffer.from(framed(frame, page));
       return { status: page.status, body, etag: etagOf(body), complete: page.failed !== true };
     } catch (err) {
+      // A burst past the render gate is load, not a fault: counted, and the browser renders the page itself.
+      if (err instanceof RendersBusy) {
+        countRefusedRender();
+        return undefined;
+      }
       this.logger.error(`server render of ${url} failed, sending the client-rendered shell: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       return undefined;
     }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Piscina } from 'piscina';
 import { bundleRunner } from './bundle-runner';
+import { RenderGate } from './render-gate';
 import type { ServerReads } from './server-reads';
 import type { BundleMeta, RenderResult, RenderTask, RenderThreadData } from './server-bundle';
 
@@ -16,8 +17,16 @@ export interface PageSource {
  * the thread renders another meanwhile.
  */
 const RENDERS_PER_THREAD = 4;
-/** Renders waiting for a thread at most; past them a page goes out as the client-rendered shell, never a hung request. */
-const MAX_QUEUED = 256;
+/**
+ * Renders in flight on the gateway's own thread. Fewer left the CPU idle while renders waited for their reads (6: a
+ * sixth fewer pages/s at 32 connections); 16 renders as many pages/s as unbounded did (docs/performance.md).
+ */
+const RENDERS_IN_PROCESS = 16;
+/**
+ * Renders waiting for a slot at most (under a second of work at the measured render rates); past them a page goes
+ * out at once as the client-rendered shell, never a hung request.
+ */
+const MAX_QUEUED = 64;
 /**
  * A thread's heap ceiling: the process's own (start.js, the Dockerfile). The bundle and its caches hold ~75 MB live
  * after a few hundred different pages, with several renders in flight on top; lower ceilings did not lower the
@@ -38,7 +47,7 @@ function workerFile(): string {
 export function pageSource(data: RenderThreadData, threads: number, reads?: ServerReads): PageSource {
   if (threads === 0) {
     const run = bundleRunner(data, reads);
-    return { run: async (task: RenderTask) => run(task) } as PageSource;
+    return gated(async (task: RenderTask) => run(task), new RenderGate(RENDERS_IN_PROCESS, MAX_QUEUED));
   }
   const pool = new Piscina({
     filename: workerFile(),
@@ -46,8 +55,12 @@ export function pageSource(data: RenderThreadData, threads: number, reads?: Serv
     minThreads: threads,
     maxThreads: threads,
     concurrentTasksPerWorker: RENDERS_PER_THREAD,
-    maxQueue: MAX_QUEUED,
     resourceLimits: THREAD_HEAP,
   });
-  return { run: (task: RenderTask) => pool.run(task) } as PageSource;
+  return gated((task: RenderTask) => pool.run(task), new RenderGate(threads * RENDERS_PER_THREAD, MAX_QUEUED));
+}
+
+/** Page renders through `gate` (the pool never queues behind it); the bundle's meta at once. */
+function gated(run: (task: RenderTask) => Promise<BundleMeta | RenderResult>, gate: RenderGate): PageSource {
+  return { run: (task: RenderTask) => (task.kind === 'render' ? gate.run(() => run(task)) : run(task)) } as PageSource;
 }

@@ -33,6 +33,10 @@ const rateLimitRefusals = new Counter({
   help: 'Requests refused with 429 by a gateway abuse limit, by limit',
   labelNames: ['limit'],
 });
+const pageRendersRefused = new Counter({
+  name: 'confdir_page_renders_refused_total',
+  help: 'Gateway page renders turned away because every render slot and queue place was taken (the page went out as the client-rendered shell)',
+});
 const cacheLookups = new Counter({
   name: 'confdir_cache_lookups_total',
   help: 'Lookups in in-process caches by cache and result (hit or miss)',
@@ -65,6 +69,10 @@ export function observeNatsHandler(subject: string, outcome: string, seconds: nu
 
 export function countRateLimitRefusal(limit: string): void {
   rateLimitRefusals.labels(limit).inc();
+}
+
+export function countRefusedRender(): void {
+  pageRendersRefused.inc();
 }
 
 /**
