@@ -1,6 +1,6 @@
 import { Button, EmptyState, Heading, Stack, Text, VStack } from '@chakra-ui/react';
 import { Trophy } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHead } from '@/components/head/PageHead';
 import { LoadError } from '@/components/layout/LoadError';
@@ -9,7 +9,7 @@ import { readVotedIds } from '@/lib/voter';
 import { useTop } from '../api/get-top';
 import { RankedList } from '../components/RankedList';
 import { RankingSelectors } from '../components/RankingSelectors';
-import { apiQuarter, readSelection, writeSelection, yearOptions } from '../lib/quarters';
+import { apiQuarter, readSelection, writeSelection, yearOptions, type TopSelection } from '../lib/quarters';
 import { readShown, showMoreSearch } from '../lib/shown';
 import { topHead } from '../lib/top-head';
 
@@ -17,6 +17,16 @@ export default function TopConferencesPage() {
   const [params, setParams] = useSearchParams();
   const now = useMemo(() => new Date(), []);
   const selection = useMemo(() => readSelection(params, now), [params, now]);
+  // The router shows a new URL in a transition: a second selection made before it renders would start from the
+  // old one and undo the first. Each change starts from the last one asked for until the URL has caught up.
+  const asked = useRef<TopSelection | null>(null);
+  useEffect(() => {
+    asked.current = null;
+  }, [selection]);
+  const select = (change: Partial<TopSelection>) => {
+    asked.current = { ...(asked.current ?? selection), ...change };
+    setParams(writeSelection(asked.current), { preventScrollReset: true });
+  };
   // Votes live in this browser's storage: read after hydration so the server's markup matches.
   const [votedIds, setVotedIds] = useState<number[]>([]);
   useEffect(() => setVotedIds(readVotedIds()), []);
@@ -35,7 +45,7 @@ export default function TopConferencesPage() {
           Ranked by the community. Upvote what you think matters this quarter.
         </Text>
       </Stack>
-      <RankingSelectors selection={selection} years={yearOptions(now)} onChange={(next) => setParams(writeSelection(next), { preventScrollReset: true })} />
+      <RankingSelectors selection={selection} years={yearOptions(now)} onChange={select} />
       {top.isPending ? (
         <Text color="fg.muted" role="status" py="10" textAlign="center">
           Loading top conferences...
