@@ -49,15 +49,21 @@ function treeOf(roots) {
   return pids;
 }
 
-/** Samples the trees rooted at `roots` every `everyMs`; stop() returns { name: peak MB }. */
-function sampleRss(roots, everyMs = 500) {
+/**
+ * Samples the trees rooted at `roots` every `everyMs`; stop() returns { name: peak MB }. `onPeak(name, mb)` hears each
+ * new peak as it is sampled, so a log can say which load raised it.
+ */
+function sampleRss(roots, everyMs = 500, onPeak = () => undefined) {
   const peak = {};
   const tick = () => {
     for (const pid of treeOf(roots)) {
       const kb = Number(/VmRSS:\s+(\d+)/.exec(read(`/proc/${pid}/status`))?.[1] ?? 0);
       if (!kb) continue;
       const name = label(pid);
-      peak[name] = Math.max(peak[name] ?? 0, kb / 1024);
+      if (kb / 1024 > (peak[name] ?? 0)) {
+        peak[name] = kb / 1024;
+        onPeak(name, peak[name]);
+      }
     }
   };
   tick();
