@@ -25,7 +25,7 @@ import { PAGE_LOADER } from './app/page-loader';
 import { pageLoader as routePageLoader } from './app/route-data';
 import { createRoutes, NOT_FOUND_ROUTE_ID, type PageHandle } from './app/routes';
 import { ssrStateScript, withoutFetchTimes } from './app/ssr-state';
-import { ApiError, setApiTransport } from './lib/api-client';
+import { ApiError, setApiTransport, type ApiTransport } from './lib/api-client';
 import { headHtml, SITE_TITLE } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
 import { setSiteBaseUrl } from './lib/site';
@@ -56,7 +56,7 @@ export const inlineScripts: readonly string[] = [BEFORE_PAINT, PAGE_LOADER];
 
 export interface RendererSetup {
   /** How the renderer reads the API: the gateway hands in a fetch bound to itself. */
-  transport: (url: string, init?: RequestInit) => Promise<Response>;
+  transport: ApiTransport;
   /** PUBLIC_BASE_URL: absolute links, canonical URLs and structured data use it. */
   baseUrl: string;
 }

@@ -1,5 +1,8 @@
-/** The web app's server renderer (`web/dist-ssr/entry-server.cjs`) as the gateway uses it. */
-export type Transport = (url: string, init?: RequestInit) => Promise<Response>;
+// The web app's server renderer (`web/dist-ssr/entry-server.cjs`) as the gateway uses it.
+
+/** What the bundle's API client reads of an answer (web/src/lib/api-client.ts): a fetch Response or an in-process answer. */
+export type TransportAnswer = Pick<Response, 'ok' | 'status' | 'statusText' | 'json' | 'text'>;
+export type Transport = (url: string, init?: RequestInit) => Promise<TransportAnswer>;
 export type RenderResult = { redirect: string; status: number } | { status: number; head: string; body: string; state: string; chunk?: string; failed?: boolean };
 
 export interface ServerBundle {

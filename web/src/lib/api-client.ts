@@ -35,16 +35,22 @@ export function buildUrl(path: string, params?: QueryParams): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+/**
+ * What the client reads of an answer: a browser Response, or the server renderer's in-process answer (the gateway
+ * builds no Response for a read it answers itself: making one and reading it back costs more than the read).
+ */
+export type ApiResponse = Pick<Response, 'ok' | 'status' | 'statusText' | 'json' | 'text'>;
+
+export type ApiTransport = (url: string, init?: RequestInit) => Promise<ApiResponse>;
 
 /** Browser fetch by default; the server renderer swaps in one that answers /api paths inside the gateway. */
-let transport: Fetch = (url, init) => fetch(url, init);
+let transport: ApiTransport = (url, init) => fetch(url, init);
 
-export function setApiTransport(next: Fetch): void {
+export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
-async function failIfNotOk(res: Response): Promise<Response> {
+async function failIfNotOk(res: ApiResponse): Promise<ApiResponse> {
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ''), res.statusText);
   return res;
 }
