@@ -52,6 +52,14 @@ describe('the shared logger', () => {
     expect(second.msg).toBe(`failed for ${REDACTED} at /api/x?key=${REDACTED}`);
   });
 
+  it('censors a secret field at any depth and in any case, keeping its neighbours', () => {
+    const out = capture();
+    createLogger('test', 'info', out.stream).info({ sync: { source: { auth: { Password: 'deep-secret', host: 'db.local' } }, headers: { 'X-Admin-Key': 'mixed-case-key' } } }, 'synced');
+    const line = JSON.parse(out.text());
+    expect(line.sync.source.auth).toEqual({ Password: REDACTED, host: 'db.local' });
+    expect(line.sync.headers['X-Admin-Key']).toBe(REDACTED);
+  });
+
   it('leaves ordinary text alone', () => {
     expect(redactText('GET /api/conferences?page=2&q=rust 200 in 4 ms')).toBe('GET /api/conferences?page=2&q=rust 200 in 4 ms');
   });
