@@ -92,10 +92,13 @@ export interface CanonicalPage {
 
 const utf8 = new TextDecoder();
 const HEX_BYTE = /^%[0-9a-f]{2}/i;
+const PLAIN_SEGMENT = /^[^%\u0080-\uffff]*$/;
 const textEncoder = new TextEncoder();
 
 /** A path segment's text: valid escapes decoded, a stray `%` kept as it is, broken UTF-8 as U+FFFD. */
 function decodeSegment(segment: string): string {
+  // Most segments (every slug) are plain ASCII: nothing to decode, and the walk below allocates per character.
+  if (PLAIN_SEGMENT.test(segment)) return segment;
   const bytes: number[] = [];
   for (let i = 0; i < segment.length; ) {
     if (HEX_BYTE.test(segment.slice(i, i + 3))) {
