@@ -23,6 +23,7 @@ import { requestContext } from './common/request-context';
 import { TRACER } from './common/tracing';
 import type { GracefulStop } from './common/graceful-stop';
 import { httpLog } from './common/http-log';
+import { answerClientErrorsAsJson } from './common/client-errors';
 import { PublicReads } from './common/public-read-cache';
 
 export async function createGateway(config: GatewayConfig, opts: { logs?: boolean; logDestination?: DestinationStream; stop?: GracefulStop } = {}): Promise<NestExpressApplication> {
@@ -34,6 +35,7 @@ export async function createGateway(config: GatewayConfig, opts: { logs?: boolea
   // The same setup and redaction as every service.
   const logger = createLogger('gateway', config.logLevel, opts.logDestination, config.logFormat);
   if (opts.logs !== false) app.useLogger(nestLogger(logger));
+  answerClientErrorsAsJson(app.getHttpServer());
   // Counts requests in flight, for a graceful stop (main.ts).
   if (opts.stop) app.use(opts.stop.track());
   // Health probes would drown everything else: no access line, no recorded span.

@@ -72,6 +72,12 @@ describe('gateway input limits', () => {
     }
   });
 
+  it('answers a URL too long for the HTTP parser with 431 and the JSON error body', async () => {
+    const res = await stack.http().get(`/api/conferences?q=${'a'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(res.body).toMatchObject({ statusCode: 431, error: 'Request Header Fields Too Large' });
+  });
+
   it('refuses bodies over the size limit with 413', async () => {
     const res = await stack.http().post('/api/reviews').set('content-type', 'application/json').send(JSON.stringify({ body: 'x'.repeat(200_000) }));
     expect(res.status).toBe(413);
